@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { formatArea, formatPrice } from '~/lib/format'
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '~/lib/property-rules'
+import type { PropertyCard as PropertyCardData } from '~/models/property.server'
+import { ResponsiveImage } from './responsive-image'
+
+export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
+  const facts = [
+    property.bedrooms ? `${property.bedrooms} bd` : null,
+    property.bathrooms ? `${property.bathrooms} ba` : null,
+    property.livingAreaSqft ? formatArea(property.livingAreaSqft) : property.lotSizeSqft ? `${formatArea(property.lotSizeSqft)} lot` : null,
+  ].filter(Boolean)
+  return (
+    <article className="group overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
+      <Link to={`/property/${property.slug}`} className="block">
+        <div className="relative aspect-[3/2] bg-sand">
+          {property.cover ? (
+            <ResponsiveImage
+              image={property.cover}
+              alt=""
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              priority={priority}
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+          {property.status !== 'active' ? (
+            <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
+              {PROPERTY_STATUS_LABELS[property.status as PropertyStatus]}
+            </span>
+          ) : null}
+        </div>
+        <div className="p-4">
+          <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+          <h3 className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline">{property.title}</h3>
+          <p className="mt-1 text-sm text-ink/75">
+            {PROPERTY_TYPE_LABELS[property.propertyType as PropertyType]}
+            {property.areaName ? ` · ${property.areaName}` : ''}
+          </p>
+          {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}
+        </div>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { Link, NavLink } from 'react-router'
+import { DEFAULT_BRAND, MAIN_NAVIGATION } from '~/lib/brand'
+import { Logo } from './logo'
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-sand bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${DEFAULT_BRAND.name} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 font-medium hover:bg-sand ${isActive ? 'text-sea underline underline-offset-4' : 'text-ink'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <details className="relative lg:hidden">
+          <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
+            Menu
+          </summary>
+          <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5">
+            <ul>
+              {MAIN_NAVIGATION.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="block rounded-md px-3 py-2 hover:bg-sand">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,177 @@
+// CONTRACT.md "Configuration": every variable parsed once at start-up with zod.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: optionalText.pipe(httpUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Roatan Realty <no-reply@localhost>'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: 'must be comma-separated e-mail addresses' }))),
+  SEED_DEMO: optionalText.pipe(flag.optional()),
+  GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().min(1).default('cf-ipcountry'),
+  PRODUCTION_HOST: optionalText,
+  PREVIEW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  STORAGE_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
+
+export interface S3Config {
+  bucket: string
+  endpoint: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  publicUrl: string
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  adminEmails: string[]
+  /** undefined: decide by the database (seed an empty embedded database). */
+  seedDemo: boolean | undefined
+  geoCountryHeader: string
+  productionHost: string | undefined
+  previewHosts: string[]
+  storageDir: string
+  s3: S3Config | undefined
+  authSecret: string
+  logLevel: LogLevel
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment. Throws ConfigError with one line per bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        const value = env[name]
+        return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`
+      }),
+    )
+  }
+  const vars = parsed.data
+  const s3Names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const s3Given = s3Names.filter((name) => vars[name])
+  if (s3Given.length > 0 && s3Given.length < s3Names.length) {
+    throw new ConfigError([
+      `S3 storage needs all of ${s3Names.join(', ')}; missing ${s3Names.filter((name) => !vars[name]).join(', ')}`,
+    ])
+  }
+  const dataDir = path.resolve(vars.DATA_DIR)
+  const s3 =
+    vars.S3_BUCKET && vars.S3_ENDPOINT && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT.replace(/\/$/, ''),
+          accessKeyId: vars.S3_ACCESS_KEY_ID,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          region: vars.S3_REGION,
+          publicUrl: (vars.S3_PUBLIC_URL ?? `${vars.S3_ENDPOINT.replace(/\/$/, '')}/${vars.S3_BUCKET}`).replace(/\/$/, ''),
+        }
+      : undefined
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    adminEmails: vars.ADMIN_EMAILS,
+    seedDemo: vars.SEED_DEMO,
+    geoCountryHeader: vars.GEO_COUNTRY_HEADER,
+    productionHost: vars.PRODUCTION_HOST,
+    previewHosts: vars.PREVIEW_HOSTS,
+    storageDir: path.resolve(vars.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    s3,
+    authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    logLevel: vars.LOG_LEVEL,
+  }
+}
+
+/** A secret that was not configured is generated once and kept under DATA_DIR (readable by the owner only). */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name)
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+    const secret = randomBytes(32).toString('base64url')
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+      return secret
+    } catch {
+      // Another process wrote it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}

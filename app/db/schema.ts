@@ -1,0 +1,342 @@
+// The whole data model (SPEC §3). One schema for PGlite and PostgreSQL 15; migrations in ./migrations.
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { ROLES } from '../lib/roles'
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`)
+
+// ---- Accounts (better-auth's tables, written here because its schema CLI needs Node 22) ----
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  // SPEC §3 user metadata
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isNewUser: boolean('is_new_user').notNull().default(false),
+  isSignup: boolean('is_signup').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+// SPEC §6: roles are read from user_roles.
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    check('user_roles_role_check', inList('role', ROLES)),
+  ],
+)
+
+// ---- Content ----
+
+export const areas = pgTable('areas', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull().default(''),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+  photo: text('photo').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  areasServed: jsonb('areas_served').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    listingId: text('listing_id').notNull().unique(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('draft'),
+    propertyType: text('property_type').notNull(),
+    priceUsd: integer('price_usd').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: numeric('bathrooms', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
+    livingAreaSqft: integer('living_area_sqft'),
+    lotSizeSqft: integer('lot_size_sqft'),
+    yearBuilt: integer('year_built'),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    // Stored image paths (SPEC §1): `properties/…` in the property-images bucket, or full http(s) addresses.
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    featured: boolean('featured').notNull().default(false),
+    source: text('source').notNull().default('manual'),
+    listingOfficeName: text('listing_office_name'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('properties_status_check', inList('status', PROPERTY_STATUSES)),
+    check('properties_type_check', inList('property_type', PROPERTY_TYPES)),
+    check('properties_price_check', sql`price_usd >= 0`),
+    index('properties_status_price_idx').on(table.status, table.priceUsd),
+    index('properties_status_created_idx').on(table.status, table.createdAt),
+    index('properties_area_status_idx').on(table.areaId, table.status),
+    index('properties_type_status_idx').on(table.propertyType, table.status),
+    index('properties_bedrooms_idx').on(table.status, table.bedrooms),
+    index('properties_agent_idx').on(table.agentId),
+    index('properties_featured_idx').on(table.featured, table.status),
+  ],
+)
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    coverImage: text('cover_image').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    authorAgentId: integer('author_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('blog_posts_status_check', sql`status in ('draft', 'published', 'scheduled')`),
+    index('blog_posts_status_published_idx').on(table.status, table.publishedAt),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull().default('review'),
+    authorName: text('author_name').notNull(),
+    authorLocation: text('author_location').notNull().default(''),
+    rating: integer('rating').notNull().default(5),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    featured: boolean('featured').notNull().default(false),
+    reply: text('reply'),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('reviews_kind_check', sql`kind in ('review', 'testimonial')`),
+    check('reviews_status_check', sql`status in ('pending', 'approved', 'hidden')`),
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+    index('reviews_status_kind_idx').on(table.status, table.kind),
+  ],
+)
+
+export const faqEntries = pgTable('faq_entries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  category: text('category').notNull().default('General'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+// ---- Leads ----
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // SPEC §3/§7: user_id is the upsert conflict key.
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    leadSource: text('lead_source').notNull().default('website'),
+    status: text('status').notNull().default('new'),
+    assignedAgentId: integer('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('contacts_email_lower_idx').on(sql`lower(${table.email})`),
+    index('contacts_assigned_agent_idx').on(table.assignedAgentId),
+    index('contacts_created_idx').on(table.createdAt),
+  ],
+)
+
+export const contactActivities = pgTable(
+  'contact_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_activities_contact_idx').on(table.contactId, table.createdAt)],
+)
+
+// ---- Redirects (SPEC §3, §5, §7) ----
+
+export const urlRedirects = pgTable(
+  'url_redirects',
+  {
+    id: serial('id').primaryKey(),
+    sourceUrl: text('source_url').notNull().unique(),
+    targetUrl: text('target_url').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    hitCount: integer('hit_count').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('url_redirects_status_check', sql`status_code in (301, 302)`)],
+)
+
+// ---- Analytics ----
+
+export const userInteractions = pgTable(
+  'user_interactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    path: text('path').notNull().default(''),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_interactions_created_idx').on(table.createdAt),
+    index('user_interactions_session_idx').on(table.sessionId),
+  ],
+)
+
+// ---- Site settings (key/value), e.g. the demo-content marker ----
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+})

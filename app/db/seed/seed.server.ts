@@ -1,0 +1,199 @@
+// Demo content (CONTRACT.md SEED_DEMO): areas, agents, properties with generated images, posts, reviews, FAQ.
+// Idempotent: every row is keyed (slug, listing id, source URL…) and inserted only when missing.
+import { and, count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { AppConfig } from '~/config.server'
+import type { AppServices } from '~/context.server'
+import type { DatabaseHandle } from '~/db/client.server'
+import { agents, appSettings, areas, blogPosts, faqEntries, properties, reviews, urlRedirects } from '~/db/schema'
+import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
+import { slugify } from '~/lib/slug'
+import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
+import { demoAgents } from './data/agents'
+import { demoAreas } from './data/areas'
+import { demoFaqs } from './data/faq'
+import { demoPosts } from './data/posts'
+import { demoProperties } from './data/properties'
+import { demoReviews } from './data/reviews'
+import { renderPortraitSvg, renderSceneSvg } from './scenes'
+import type { SceneKind } from './types'
+
+/** Bucket for pictures that are not listing photos (areas, agents, blog covers). */
+export const SITE_IMAGES_BUCKET = 'site-images'
+const MARKER_KEY = 'demo_content'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** CONTRACT.md: SEED_DEMO defaults to 1 on an empty embedded database and 0 otherwise. */
+export async function shouldSeedDemo(config: Pick<AppConfig, 'seedDemo'>, database: DatabaseHandle) {
+  if (config.seedDemo !== undefined) return config.seedDemo
+  if (database.kind !== 'pglite') return false
+  const [marker] = await database.db.select().from(appSettings).where(eq(appSettings.key, MARKER_KEY))
+  if (marker) return false
+  const [row] = await database.db.select({ total: count() }).from(properties)
+  return (row?.total ?? 0) === 0
+}
+
+export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 'storage'>) {
+  const now = Date.now()
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS)
+  const scenes = new SceneCache()
+  const summary = { areas: 0, agents: 0, properties: 0, posts: 0, reviews: 0, faq: 0 }
+
+  for (const [index, area] of demoAreas.entries()) {
+    const image = `areas/${area.slug}.jpg`
+    const inserted = await db
+      .insert(areas)
+      .values({ ...area, image, sortOrder: index })
+      .onConflictDoNothing()
+      .returning({ id: areas.id })
+    if (inserted.length === 0) continue
+    summary.areas++
+    await writeImageVariants(storage, SITE_IMAGES_BUCKET, image, await scenes.get(index % 2 ? 'sea-view' : 'village', index))
+  }
+  const areaIds = await idsBySlug(db.select({ id: areas.id, slug: areas.slug }).from(areas))
+
+  for (const [index, agent] of demoAgents.entries()) {
+    const photo = `agents/${agent.slug}.jpg`
+    const inserted = await db
+      .insert(agents)
+      .values({ ...agent, photo, sortOrder: index })
+      .onConflictDoNothing()
+      .returning({ id: agents.id })
+    if (inserted.length === 0) continue
+    summary.agents++
+    await writeImageVariants(storage, SITE_IMAGES_BUCKET, photo, await scenes.portrait(index))
+  }
+  const agentIds = await idsBySlug(db.select({ id: agents.id, slug: agents.slug }).from(agents))
+
+  for (const listing of demoProperties) {
+    const { areaSlug, agentSlug, scenes: listingScenes, daysAgo: listedDaysAgo, ...fields } = listing
+    const listedAt = daysAgo(listedDaysAgo)
+    const [inserted] = await db
+      .insert(properties)
+      .values({
+        ...fields,
+        slug: slugify(listing.title),
+        areaId: areaIds.get(areaSlug) ?? null,
+        agentId: agentIds.get(agentSlug) ?? null,
+        publishedAt: listing.status === 'draft' ? null : listedAt,
+        createdAt: listedAt,
+        updatedAt: listedAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: properties.id })
+    if (!inserted) continue
+    summary.properties++
+    // Stored exactly as uploaded images will be: properties/{id}/… in the property-images bucket.
+    const images: string[] = []
+    for (const [position, kind] of listingScenes.entries()) {
+      const objectPath = `properties/${inserted.id}/${position + 1}-${kind}.jpg`
+      await writeImageVariants(storage, PROPERTY_IMAGES_BUCKET, objectPath, await scenes.get(kind, inserted.id + position))
+      images.push(objectPath)
+    }
+    await db.update(properties).set({ images }).where(eq(properties.id, inserted.id))
+  }
+
+  for (const post of demoPosts) {
+    const coverImage = `blog/${post.slug}.jpg`
+    const publishedAt = daysAgo(post.daysAgo)
+    const inserted = await db
+      .insert(blogPosts)
+      .values({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        bodyMarkdown: post.bodyMarkdown,
+        tags: post.tags,
+        coverImage,
+        authorAgentId: agentIds.get(post.authorSlug) ?? null,
+        status: 'published',
+        publishedAt,
+        seoDescription: post.seoDescription,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id })
+    if (inserted.length === 0) continue
+    summary.posts++
+    await writeImageVariants(storage, SITE_IMAGES_BUCKET, coverImage, await scenes.get(post.scene, summary.posts * 7))
+  }
+
+  for (const review of demoReviews) {
+    const [existing] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.authorName, review.authorName), eq(reviews.title, review.title)))
+    if (existing) continue
+    const { agentSlug, daysAgo: reviewedDaysAgo, ...fields } = review
+    const at = daysAgo(reviewedDaysAgo)
+    await db.insert(reviews).values({
+      ...fields,
+      status: 'approved',
+      agentId: agentSlug ? (agentIds.get(agentSlug) ?? null) : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    summary.reviews++
+  }
+
+  for (const [index, faq] of demoFaqs.entries()) {
+    const inserted = await db
+      .insert(faqEntries)
+      .values({ ...faq, slug: slugify(faq.question), sortOrder: index })
+      .onConflictDoNothing()
+      .returning({ id: faqEntries.id })
+    summary.faq += inserted.length
+  }
+
+  await seedSlugRedirects(db)
+  await db
+    .insert(appSettings)
+    .values({ key: MARKER_KEY, value: { seededAt: new Date(now).toISOString() } })
+    .onConflictDoNothing()
+  return summary
+}
+
+/** SPEC §9: three property slug redirects are seeded (old slugs of demo listings). */
+async function seedSlugRedirects(db: AppServices['db']) {
+  const listings = await db.select({ slug: properties.slug }).from(properties).orderBy(properties.id).limit(3)
+  if (listings.length === 0) return
+  await db
+    .insert(urlRedirects)
+    .values(
+      listings.map(({ slug }) => ({
+        sourceUrl: `/property/${slug.split('-').slice(0, 3).join('-')}-listing`,
+        targetUrl: `/property/${slug}`,
+        statusCode: 301,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+async function idsBySlug(query: Promise<{ id: number; slug: string }[]>) {
+  return new Map((await query).map((row) => [row.slug, row.id]))
+}
+
+/** Renders each illustrative scene once; listings share a small pool of variations. */
+class SceneCache {
+  private readonly cache = new Map<string, ReturnType<typeof encodeImageVariants>>()
+  private static readonly VARIATIONS = 3
+
+  get(kind: SceneKind, seed: number) {
+    const variation = seed % SceneCache.VARIATIONS
+    return this.memo(`${kind}:${variation}`, () => renderSceneSvg(kind, variation + 1))
+  }
+
+  portrait(seed: number) {
+    return this.memo(`portrait:${seed}`, () => renderPortraitSvg(seed + 1))
+  }
+
+  private memo(key: string, svg: () => string) {
+    let encoded = this.cache.get(key)
+    if (!encoded) {
+      encoded = sharp(Buffer.from(svg())).jpeg({ quality: 90 }).toBuffer().then(encodeImageVariants)
+      this.cache.set(key, encoded)
+    }
+    return encoded
+  }
+}

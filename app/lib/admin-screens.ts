@@ -1,0 +1,46 @@
+// SPEC §2 (admin area) and §6 (roles): the one table that the routes, the role guard and the sidebar read.
+import type { Role } from './roles'
+
+export interface AdminScreen {
+  /** path below /admin ('' is the dashboard); `:id` marks a parameter */
+  path: string
+  label: string
+  roles: readonly Role[]
+  sidebar: boolean
+  /** route module under app/routes/admin/ (placeholder until the screen is built) */
+  file: string
+}
+
+const STAFF = ['admin', 'editor', 'broker'] as const satisfies readonly Role[]
+const EDITORS = ['admin', 'editor'] as const satisfies readonly Role[]
+const OWNERS = ['super_admin', 'admin'] as const satisfies readonly Role[]
+
+/** SPEC §6: entry to /admin requires one of these roles. */
+export const ADMIN_ENTRY_ROLES = STAFF
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { path: '', label: 'Dashboard', roles: ['super_admin', ...STAFF], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'properties', label: 'Properties', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'properties/add', label: 'Add Property', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'rets', label: 'RETS Integration', roles: ['admin'], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'feature-flags', label: 'Feature Flags', roles: ['admin'], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'inquiries', label: 'Inquiries', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'contacts', label: 'Contacts', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'contact-consistency', label: 'Contact Consistency', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'tools', label: 'Tools', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'import', label: 'Import', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'blog', label: 'Blog', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'blog/new', label: 'New Blog Post', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'blog/edit/:id', label: 'Edit Blog Post', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'email-templates', label: 'Email Templates', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'email-templates/new', label: 'New Email Template', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'email-templates/edit/:id', label: 'Edit Email Template', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+]

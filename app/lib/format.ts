@@ -1,0 +1,92 @@
+// Display formatting shared by server and browser. Every formatter pins the locale (and, for dates, the time zone)
+// so server-rendered HTML and the hydrated page print the same text.
+
+export const DEFAULT_TIME_ZONE = 'America/Tegucigalpa'
+
+const priceFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+
+const numberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+/** Rounds half away from zero (as Intl does) and turns -0 into 0, so tiny negatives never print as '-$0'. */
+function roundToWhole(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0
+}
+
+/** SPEC §1: prices in US dollars with no decimals: 450000 → '$450,000'. Missing or not finite → ''. */
+export function formatPrice(usd: number | null | undefined): string {
+  if (usd == null || !Number.isFinite(usd)) return ''
+  return priceFormatter.format(roundToWhole(usd))
+}
+
+/** Grouped en-US number with at most two decimals: 1234.5 → '1,234.5'. Missing or not finite → ''. */
+export function formatNumber(n: number | null | undefined): string {
+  if (n == null || !Number.isFinite(n)) return ''
+  return numberFormatter.format(n + 0).replace(/^-0$/, '0')
+}
+
+/** Whole square feet: 2150 → '2,150 sq ft'. Missing or not finite → ''. */
+export function formatArea(sqft: number | null | undefined): string {
+  if (sqft == null || !Number.isFinite(sqft)) return ''
+  return `${numberFormatter.format(roundToWhole(sqft))} sq ft`
+}
+
+export type DateInput = Date | string | number | null | undefined
+
+// A bare 'YYYY-MM-DD' is a calendar date, not an instant: JavaScript reads it as UTC midnight, which would show the
+// previous day in Honduras (UTC-6). Such values are formatted in UTC so the printed day is the one written.
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function toInstant(value: DateInput): { date: Date; calendarDate: boolean } | null {
+  if (value == null) return null
+  if (typeof value === 'string') {
+    const text = value.trim()
+    if (text === '') return null
+    const date = new Date(text)
+    return Number.isNaN(date.getTime()) ? null : { date, calendarDate: CALENDAR_DATE.test(text) }
+  }
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : { date, calendarDate: false }
+}
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(kind: 'date' | 'date-time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`
+  let cached = dateTimeFormatters.get(key)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(kind === 'date-time' ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+    })
+    dateTimeFormatters.set(key, cached)
+  }
+  return cached
+}
+
+// Newer ICU versions put a narrow no-break space (U+202F) before AM/PM and thin spaces in ranges; engines differ,
+// so plain spaces keep server and browser output identical.
+function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
+}
+
+/** SPEC §1: US style with short month, day, year, hour and minute: 'Nov 22, 2026, 3:05 PM'. Invalid or empty → ''. */
+export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const instant = toInstant(value)
+  if (!instant) return ''
+  return plainSpaces(formatter('date-time', instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
+}
+
+/** SPEC §1 style without the time, for places that show only a day: 'Nov 22, 2026'. Invalid or empty → ''. */
+export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const instant = toInstant(value)
+  if (!instant) return ''
+  return plainSpaces(formatter('date', instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
+}

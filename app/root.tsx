@@ -1,0 +1,50 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+// SPEC §2: the default router error screen reads 'Unexpected Application Error!'.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl">{status === 404 ? 'Page not found' : 'Unexpected Application Error!'}</h1>
+      <p className="mt-4">
+        {isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : 'Something went wrong on our side. Please try again in a moment.'}
+      </p>
+      <p className="mt-8">
+        <a className="font-semibold text-reef-dark underline" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,107 @@
+// The server bundle's entry: opens the database, prepares content and builds the Express app around React Router.
+// Lifecycle (listening, signals) lives in server/main.ts.
+import path from 'node:path'
+import compression from 'compression'
+import express from 'express'
+import { createRequestHandler } from '@react-router/express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { pinoHttp } from 'pino-http'
+import * as serverBuild from 'virtual:react-router/server-build'
+import type { AppConfig } from '~/config.server'
+import { servicesContext, type AppServices } from '~/context.server'
+import { openDatabase } from '~/db/client.server'
+import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
+import type { Logger } from '~/logger.server'
+import { projectPath } from '~/project-path.server'
+import { createStorage } from '~/storage/storage.server'
+import { startControlSocket } from './control-socket'
+
+export interface StartOptions {
+  config: AppConfig
+  logger: Logger
+  /** Development passes a loader that returns the freshest build from Vite. */
+  build?: () => Promise<ServerBuild>
+  /** Development mounts Vite's middleware in front of the app. */
+  devMiddleware?: express.RequestHandler
+}
+
+export interface RunningApp {
+  app: express.Express
+  services: AppServices
+  close(): Promise<void>
+}
+
+export async function startApp({ config, logger, build, devMiddleware }: StartOptions): Promise<RunningApp> {
+  const database = await openDatabase(config)
+  try {
+    await database.migrate()
+    const storage = createStorage({ storageDir: config.storageDir, s3: config.s3 })
+    const services: AppServices = { config, db: database.db, database, storage, logger }
+    if (await shouldSeedDemo(config, database)) {
+      const started = Date.now()
+      const summary = await seedDemoContent(services)
+      logger.info({ ...summary, ms: Date.now() - started }, 'demo content ready')
+    }
+    const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
+    const app = createExpressApp(services, { build, devMiddleware })
+    return {
+      app,
+      services,
+      async close() {
+        await control?.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    throw error
+  }
+}
+
+function createExpressApp(
+  services: AppServices,
+  { build, devMiddleware }: Pick<StartOptions, 'build' | 'devMiddleware'>,
+): express.Express {
+  const { config, logger } = services
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/favicon.ico' },
+    }),
+  )
+  app.use(compression())
+
+  if (devMiddleware) {
+    app.use(devMiddleware)
+  } else {
+    const clientDir = projectPath('build/client')
+    // Fingerprinted build output never changes under the same name.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  }
+  if (services.storage.kind === 'local') {
+    // Stored objects get new names when they change (uploads, variants), so they can be cached for long.
+    app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
+  }
+
+  app.use(
+    createRequestHandler({
+      build: build ?? (serverBuild as unknown as ServerBuild),
+      mode: config.env === 'production' ? 'production' : 'development',
+      getLoadContext() {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services)
+        return context
+      },
+    }),
+  )
+  return app
+}

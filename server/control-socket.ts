@@ -1,0 +1,58 @@
+// PGlite allows one process per data directory. While the server runs, the CLI hands its commands to the
+// server through this Unix socket in DATA_DIR, which only the owner can open (mode 0600).
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import type { Database } from '../app/db/client.server'
+import type { Logger } from '../app/logger.server'
+import { runCommand, usageError } from './cli-commands'
+
+export function controlSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'control.sock')
+}
+
+export async function startControlSocket(dataDir: string, db: Database, logger: Logger) {
+  const socketPath = controlSocketPath(dataDir)
+  fs.rmSync(socketPath, { force: true })
+  const server = net.createServer((socket) => {
+    let buffer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      const newline = buffer.indexOf('\n')
+      if (newline === -1) return
+      void handle(buffer.slice(0, newline))
+        .then((result) => socket.end(`${JSON.stringify(result)}\n`))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'control command failed')
+          socket.end(`${JSON.stringify({ exitCode: 1, output: String(error) })}\n`)
+        })
+    })
+    socket.on('error', () => socket.destroy())
+  })
+  async function handle(line: string) {
+    const request = JSON.parse(line) as { args?: unknown }
+    if (!Array.isArray(request.args) || !request.args.every((arg) => typeof arg === 'string')) {
+      return usageError('Malformed request.')
+    }
+    logger.info({ command: request.args.slice(0, 2).join(' ') }, 'control command')
+    return runCommand(db, request.args)
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    // Created with no permissions for group or others.
+    const previousMask = process.umask(0o177)
+    server.listen(socketPath, () => {
+      process.umask(previousMask)
+      resolve()
+    })
+  })
+  fs.chmodSync(socketPath, 0o600)
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        fs.rmSync(socketPath, { force: true })
+      }),
+  }
+}

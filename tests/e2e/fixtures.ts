@@ -1,0 +1,16 @@
+// A page fixture that fails the test on any console error or uncaught exception in the browser (STYLE §9).
+import { test as base, expect } from '@playwright/test'
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await use(page)
+    expect(problems, 'browser console errors').toEqual([])
+  },
+})
+
+export { expect }

@@ -1,0 +1,7 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string
+    postgresUrl: string
+  }
+}
+export {}

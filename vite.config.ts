@@ -1,0 +1,17 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+// Server-only packages must never be pre-bundled for the browser.
+const serverOnly = ['@electric-sql/pglite', 'pg', 'better-auth', 'nodemailer', 'sharp', '@aws-sdk/client-s3']
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { tsconfigPaths: true },
+  build: {
+    // The server bundle's entry is our Express app, which embeds the React Router build (one module graph).
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+  },
+  optimizeDeps: { exclude: serverOnly },
+  ssr: { external: serverOnly },
+  plugins: [tailwindcss(), reactRouter()],
+}))
