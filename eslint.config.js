@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -28,7 +31,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/*.server', '**/*.server.ts', '~/db/*', '~/models/*'], message: 'Server code stays out of lib/ and components/.', allowTypeImports: true },
+            {
+              group: ['**/*.server', '**/*.server.ts', '~/db/*', '~/models/*'],
+              message: 'Server code stays out of lib/ and components/.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

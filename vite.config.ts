@@ -5,13 +5,13 @@ import { defineConfig } from 'vite'
 // Server-only packages must never be pre-bundled for the browser.
 const serverOnly = ['@electric-sql/pglite', 'pg', 'better-auth', 'nodemailer', 'sharp', '@aws-sdk/client-s3']
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: {
+  environments: {
     // The server bundle's entry is our Express app, which embeds the React Router build (one module graph).
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
   },
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
   plugins: [tailwindcss(), reactRouter()],
-}))
+})

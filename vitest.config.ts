@@ -2,7 +2,11 @@
 import { defineConfig } from 'vitest/config'
 
 const unit = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.test.ts']
-const integration = ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts']
+const integration = [
+  'app/**/*.integration.test.ts',
+  'server/**/*.integration.test.ts',
+  'scripts/**/*.integration.test.ts',
+]
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -51,7 +51,9 @@ describe('parseConfig', () => {
     ['SEED_DEMO', 'maybe', '1 or 0'],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => parseConfig({ DATA_DIR: tempDataDir(), [name]: value })).toThrowError(ConfigError)
-    expect(() => parseConfig({ DATA_DIR: tempDataDir(), [name]: value })).toThrowError(new RegExp(`${name}=.*${message.replace(/[()/.]/g, '\\$&')}`))
+    expect(() => parseConfig({ DATA_DIR: tempDataDir(), [name]: value })).toThrowError(
+      new RegExp(`${name}=.*${message.replace(/[()/.]/g, '\\$&')}`),
+    )
   })
 
   it('asks for every S3 variable once one is given', () => {

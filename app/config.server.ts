@@ -30,7 +30,9 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
   ),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('Roatan Realty <no-reply@localhost>'),
   ADMIN_EMAILS: z
     .string()
@@ -133,7 +135,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           accessKeyId: vars.S3_ACCESS_KEY_ID,
           secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
           region: vars.S3_REGION,
-          publicUrl: (vars.S3_PUBLIC_URL ?? `${vars.S3_ENDPOINT.replace(/\/$/, '')}/${vars.S3_BUCKET}`).replace(/\/$/, ''),
+          publicUrl: (vars.S3_PUBLIC_URL ?? `${vars.S3_ENDPOINT.replace(/\/$/, '')}/${vars.S3_BUCKET}`).replace(
+            /\/$/,
+            '',
+          ),
         }
       : undefined
 

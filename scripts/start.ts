@@ -8,7 +8,15 @@ import { ConfigError, parseConfig } from '../app/config.server'
 import { projectPath } from '../app/project-path.server'
 
 // Everything the build is made from.
-const BUILD_INPUTS = ['app', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
+const BUILD_INPUTS = [
+  'app',
+  'server',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+]
 const STAMP = projectPath('build/.source-hash')
 
 function sourceHash(): string {
@@ -28,10 +36,15 @@ function sourceHash(): string {
 
 function ensureBuild() {
   const expected = sourceHash()
-  const current = fs.existsSync(projectPath('build/server/index.js')) && fs.readFileSync(STAMP, { encoding: 'utf8', flag: 'a+' })
+  const current =
+    fs.existsSync(projectPath('build/server/index.js')) && fs.readFileSync(STAMP, { encoding: 'utf8', flag: 'a+' })
   if (current === expected) return
   console.log('Building the site (first start or sources changed)…')
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: projectPath(), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: projectPath(),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
   fs.writeFileSync(STAMP, expected)
 }

@@ -18,22 +18,41 @@ let ok = step('Typecheck', 'npm', ['run', '--silent', 'typecheck']) && step('Lin
 
 const projects = ['--project', 'unit', '--project', 'pglite']
 if (findPostgresBin()) projects.push('--project', 'postgres')
-else console.warn('\n⚠ PostgreSQL server binaries not found: skipping the PostgreSQL integration leg (apt-get install postgresql).')
+else
+  console.warn(
+    '\n⚠ PostgreSQL server binaries not found: skipping the PostgreSQL integration leg (apt-get install postgresql).',
+  )
 
 if (ok) {
-  ok = step('Unit and integration tests', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])
-  ok = step('End-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) && ok
+  ok = step('Unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ])
+  ok =
+    step('End-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    }) && ok
 }
 
 // One closing line that CI can read: 'tests: N passed, N failed, N skipped'.
 const totals = { passed: 0, failed: 0, skipped: 0 }
-const vitest = readJson(`${reports}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null
+const vitest = readJson(`${reports}/vitest.json`) as {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+} | null
 if (vitest) {
   totals.passed += vitest.numPassedTests
   totals.failed += vitest.numFailedTests
   totals.skipped += vitest.numPendingTests
 }
-const playwright = readJson(`${reports}/playwright.json`) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null
+const playwright = readJson(`${reports}/playwright.json`) as {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+} | null
 if (playwright) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky
   totals.failed += playwright.stats.unexpected

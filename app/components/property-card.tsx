@@ -1,6 +1,11 @@
 import { Link } from 'react-router'
 import { formatArea, formatPrice } from '~/lib/format'
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '~/lib/property-rules'
+import {
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type PropertyStatus,
+  type PropertyType,
+} from '~/lib/property-rules'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ResponsiveImage } from './responsive-image'
 
@@ -8,7 +13,11 @@ export function PropertyCard({ property, priority = false }: { property: Propert
   const facts = [
     property.bedrooms ? `${property.bedrooms} bd` : null,
     property.bathrooms ? `${property.bathrooms} ba` : null,
-    property.livingAreaSqft ? formatArea(property.livingAreaSqft) : property.lotSizeSqft ? `${formatArea(property.lotSizeSqft)} lot` : null,
+    property.livingAreaSqft
+      ? formatArea(property.livingAreaSqft)
+      : property.lotSizeSqft
+        ? `${formatArea(property.lotSizeSqft)} lot`
+        : null,
   ].filter(Boolean)
   return (
     <article className="group overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">

@@ -5,7 +5,10 @@ import { Logo } from './logo'
 export function SiteHeader() {
   return (
     <header className="border-b border-sand bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 sm:px-6">
@@ -33,7 +36,10 @@ export function SiteHeader() {
           <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
             Menu
           </summary>
-          <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5">
+          <nav
+            aria-label="Main"
+            className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
+          >
             <ul>
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>

@@ -20,9 +20,7 @@ export const MIGRATIONS_DIR = projectPath('app/db/migrations')
 const MIGRATION_LOCK_ID = 7_310_001
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'))
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'))
 }
 
 /** A directory holds the database on disk; without one it lives in memory (tests load a migrated copy). */

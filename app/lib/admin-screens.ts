@@ -42,5 +42,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'blog/edit/:id', label: 'Edit Blog Post', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
   { path: 'email-templates', label: 'Email Templates', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
   { path: 'email-templates/new', label: 'New Email Template', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
-  { path: 'email-templates/edit/:id', label: 'Edit Email Template', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+  {
+    path: 'email-templates/edit/:id',
+    label: 'Edit Email Template',
+    roles: EDITORS,
+    sidebar: false,
+    file: 'placeholder.tsx',
+  },
 ]

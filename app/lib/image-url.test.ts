@@ -50,7 +50,9 @@ describe('propertyImageUrl', () => {
 
   test('returns other values as given', () => {
     expect(propertyImageUrl('/images/placeholder.jpg', LOCAL_BASE)).toBe('/images/placeholder.jpg')
-    expect(propertyImageUrl('//cdn.example.com/properties/a.jpg', LOCAL_BASE)).toBe('//cdn.example.com/properties/a.jpg')
+    expect(propertyImageUrl('//cdn.example.com/properties/a.jpg', LOCAL_BASE)).toBe(
+      '//cdn.example.com/properties/a.jpg',
+    )
     expect(propertyImageUrl('Properties/1/a.jpg', LOCAL_BASE)).toBe('Properties/1/a.jpg')
     expect(propertyImageUrl('data:image/png;base64,AAAA', LOCAL_BASE)).toBe('data:image/png;base64,AAAA')
   })

@@ -40,7 +40,8 @@ export function propertyImageUrl(path: string | null | undefined, bucketBaseUrl:
 
 /** 'properties/12/abc.jpg' → 'properties/12/abc-960.webp'; a name without extension gets one appended. */
 export function imageVariantPath(path: string, width: number, format: ImageVariantFormat): string {
-  if (!Number.isInteger(width) || width <= 0) throw new RangeError(`Image width must be a positive integer, got ${width}`)
+  if (!Number.isInteger(width) || width <= 0)
+    throw new RangeError(`Image width must be a positive integer, got ${width}`)
   const nameStart = path.lastIndexOf('/') + 1
   const dot = path.lastIndexOf('.')
   // A dot that starts the file name ('.hidden') is not an extension.
@@ -64,9 +65,9 @@ export function propertyImageSources(path: string | null | undefined, bucketBase
   if (objectPath === null) return { src: propertyImageUrl(value, bucketBaseUrl) }
 
   const srcSet = (format: ImageVariantFormat) =>
-    IMAGE_WIDTHS.map((width) => `${bucketUrl(imageVariantPath(objectPath, width, format), bucketBaseUrl)} ${width}w`).join(
-      ', ',
-    )
+    IMAGE_WIDTHS.map(
+      (width) => `${bucketUrl(imageVariantPath(objectPath, width, format), bucketBaseUrl)} ${width}w`,
+    ).join(', ')
   return {
     src: bucketUrl(imageVariantPath(objectPath, FALLBACK_WIDTH, 'jpg'), bucketBaseUrl),
     srcSetWebp: srcSet('webp'),

@@ -3,7 +3,11 @@ export const PROPERTY_STATUSES = ['draft', 'active', 'under_contract', 'sold', '
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 
 // Only these states appear on the public site.
-export const PUBLIC_PROPERTY_STATUSES = ['active', 'under_contract', 'sold'] as const satisfies readonly PropertyStatus[]
+export const PUBLIC_PROPERTY_STATUSES = [
+  'active',
+  'under_contract',
+  'sold',
+] as const satisfies readonly PropertyStatus[]
 
 export const PROPERTY_TYPES = ['house', 'condo', 'land', 'commercial'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
@@ -22,3 +26,6 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   land: 'Land',
   commercial: 'Commercial',
 }
+
+/** Listings per page on /properties. */
+export const PROPERTY_PAGE_SIZE = 24

@@ -72,9 +72,5 @@ export function listApprovedReviews(db: Database, kind?: 'review' | 'testimonial
 }
 
 export function listFaq(db: Database) {
-  return db
-    .select()
-    .from(faqEntries)
-    .where(eq(faqEntries.published, true))
-    .orderBy(asc(faqEntries.sortOrder))
+  return db.select().from(faqEntries).where(eq(faqEntries.published, true)).orderBy(asc(faqEntries.sortOrder))
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
-import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
+import { PROPERTY_PAGE_SIZE as PAGE_SIZE, PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
@@ -41,8 +41,6 @@ export async function getFeaturedProperties(db: Database, storage: Storage, limi
   return rows.map((row) => withCover(row, storage))
 }
 
-export const PAGE_SIZE = 24
-
 export async function listPublicProperties(db: Database, storage: Storage, { page = 1 }: { page?: number } = {}) {
   const [rows, [totals]] = await Promise.all([
     db
@@ -53,7 +51,10 @@ export async function listPublicProperties(db: Database, storage: Storage, { pag
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(isPublic),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(isPublic),
   ])
   return { properties: rows.map((row) => withCover(row, storage)), total: totals?.total ?? 0, page }
 }

@@ -22,7 +22,10 @@ describe('roles', () => {
   it('lists users with all their roles and revokes one', async () => {
     await grantRole(database.db, 'boss@example.com', 'super_admin')
     await grantRole(database.db, 'boss@example.com', 'admin')
-    expect(await listUsersWithRoles(database.db)).toContainEqual({ email: 'boss@example.com', roles: ['admin', 'super_admin'] })
+    expect(await listUsersWithRoles(database.db)).toContainEqual({
+      email: 'boss@example.com',
+      roles: ['admin', 'super_admin'],
+    })
     expect(await revokeRole(database.db, 'boss@example.com', 'admin')).toEqual({ revoked: true, userFound: true })
     expect(await listUsersWithRoles(database.db)).toContainEqual({ email: 'boss@example.com', roles: ['super_admin'] })
     expect(await revokeRole(database.db, 'nobody@example.com', 'admin')).toEqual({ revoked: false, userFound: false })

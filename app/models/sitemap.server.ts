@@ -5,9 +5,24 @@ import { agents, areas, blogPosts, properties } from '~/db/schema'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 
 export const STATIC_PUBLIC_PATHS = [
-  '/', '/properties', '/blog', '/areas', '/agents', '/testimonials', '/reviews', '/faq',
-  '/buying-guide', '/selling-guide', '/property-search-guide', '/investor-information',
-  '/privacy-policy', '/terms-of-service', '/cookies-policy', '/contact', '/about', '/guide-download',
+  '/',
+  '/properties',
+  '/blog',
+  '/areas',
+  '/agents',
+  '/testimonials',
+  '/reviews',
+  '/faq',
+  '/buying-guide',
+  '/selling-guide',
+  '/property-search-guide',
+  '/investor-information',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies-policy',
+  '/contact',
+  '/about',
+  '/guide-download',
   '/the-ultimate-guide-to-buying-property-in-roatan',
 ]
 
@@ -30,7 +45,10 @@ export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db.select({ updatedAt: sql<Date>`max(${areas.updatedAt})` }).from(areas),
   ])
   return [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastModified: path === '/areas' ? (places[0]?.updatedAt ?? null) : null })),
+    ...STATIC_PUBLIC_PATHS.map((path) => ({
+      path,
+      lastModified: path === '/areas' ? (places[0]?.updatedAt ?? null) : null,
+    })),
     ...listings.map((row) => ({ path: `/property/${row.slug}`, lastModified: row.updatedAt })),
     ...posts.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.updatedAt })),
     ...team.map((row) => ({ path: `/agent/${row.slug}`, lastModified: row.updatedAt })),

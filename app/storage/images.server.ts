@@ -18,7 +18,13 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedFile[]>
   const files: Promise<EncodedFile>[] = [main.toBuffer().then((body) => ({ variant: null, body }))]
   for (const width of IMAGE_WIDTHS) {
     const resized = source.clone().resize({ width, withoutEnlargement: true })
-    files.push(resized.clone().webp({ quality: 78 }).toBuffer().then((body) => ({ variant: { width, format: 'webp' }, body })))
+    files.push(
+      resized
+        .clone()
+        .webp({ quality: 78 })
+        .toBuffer()
+        .then((body) => ({ variant: { width, format: 'webp' }, body })),
+    )
     files.push(
       resized
         .clone()
@@ -34,7 +40,12 @@ export async function writeImageVariants(storage: Storage, bucket: string, objec
   await Promise.all(
     files.map(({ variant, body }) =>
       variant
-        ? storage.put(bucket, imageVariantPath(objectPath, variant.width, variant.format), body, contentTypeOf(variant.format))
+        ? storage.put(
+            bucket,
+            imageVariantPath(objectPath, variant.width, variant.format),
+            body,
+            contentTypeOf(variant.format),
+          )
         : storage.put(bucket, objectPath, body, 'image/jpeg'),
     ),
   )

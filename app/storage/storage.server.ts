@@ -41,7 +41,9 @@ function pathProblem(value: string, what: 'object path' | 'prefix'): string | nu
   if (segments.includes('..')) return "contains a '..' segment"
   if (what === 'prefix') {
     // A prefix may be '' or end with '/', or stop part-way through a name.
-    return segments.slice(0, -1).some((segment) => segment === '' || segment === '.') ? 'has an empty or "." segment' : null
+    return segments.slice(0, -1).some((segment) => segment === '' || segment === '.')
+      ? 'has an empty or "." segment'
+      : null
   }
   if (value === '') return 'is empty'
   return segments.some((segment) => segment === '' || segment === '.') ? 'has an empty or "." segment' : null
@@ -248,7 +250,11 @@ function createS3Storage(config: S3Config): Storage {
       let ContinuationToken: string | undefined
       do {
         const page = await client.send(
-          new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: `${bucketPrefix}${prefix}`, ContinuationToken }),
+          new sdk.ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: `${bucketPrefix}${prefix}`,
+            ContinuationToken,
+          }),
         )
         for (const object of page.Contents ?? []) {
           // Keys ending in '/' are folder markers some S3 tools create, not objects.

@@ -18,7 +18,9 @@ test('roles granted with the CLI reach the running server and are listed', async
 })
 
 test('the CLI refuses an unknown role with exit code 2', async () => {
-  const failure = await cli('roles', 'grant', 'someone@example.com', 'owner').catch((error: { code: number; stderr: string }) => error)
+  const failure = await cli('roles', 'grant', 'someone@example.com', 'owner').catch(
+    (error: { code: number; stderr: string }) => error,
+  )
   expect(failure).toMatchObject({ code: 2 })
   expect((failure as { stderr: string }).stderr).toContain('"owner" is not a role')
 })

@@ -9,5 +9,6 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 afterEach(() => {
   const seen = errors
   errors = []
-  if (seen.length > 0) throw new Error(`console.error was called:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`)
+  if (seen.length > 0)
+    throw new Error(`console.error was called:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`)
 })

@@ -9,5 +9,7 @@ export function findPostgresBin(): string | null {
       for (const version of fs.readdirSync(root).sort().reverse()) candidates.push(path.join(root, version, 'bin'))
     }
   }
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
+  )
 }

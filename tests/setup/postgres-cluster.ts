@@ -22,9 +22,13 @@ export default async function setup(project: TestProject) {
   const asRoot = process.getuid?.() === 0
   if (asRoot) execFileSync('chown', ['-R', 'postgres', directory])
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, {
-      stdio: 'pipe',
-    })
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args,
+      {
+        stdio: 'pipe',
+      },
+    )
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(directory, 'server.log'), '-w', 'start'])

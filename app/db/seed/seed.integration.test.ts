@@ -56,7 +56,11 @@ describe('demo content', () => {
   })
 
   it('stores listing images in the property-images bucket under properties/{id}/ with every variant', async () => {
-    const [listing] = await database.db.select().from(properties).where(inArray(properties.status, ['active'])).limit(1)
+    const [listing] = await database.db
+      .select()
+      .from(properties)
+      .where(inArray(properties.status, ['active']))
+      .limit(1)
     expect(listing!.images.length).toBeGreaterThanOrEqual(3)
     for (const image of listing!.images) {
       expect(image).toMatch(new RegExp(`^properties/${listing!.id}/`))

@@ -48,7 +48,12 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
       .returning({ id: areas.id })
     if (inserted.length === 0) continue
     summary.areas++
-    await writeImageVariants(storage, SITE_IMAGES_BUCKET, image, await scenes.get(index % 2 ? 'sea-view' : 'village', index))
+    await writeImageVariants(
+      storage,
+      SITE_IMAGES_BUCKET,
+      image,
+      await scenes.get(index % 2 ? 'sea-view' : 'village', index),
+    )
   }
   const areaIds = await idsBySlug(db.select({ id: areas.id, slug: areas.slug }).from(areas))
 
@@ -87,7 +92,12 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
     const images: string[] = []
     for (const [position, kind] of listingScenes.entries()) {
       const objectPath = `properties/${inserted.id}/${position + 1}-${kind}.jpg`
-      await writeImageVariants(storage, PROPERTY_IMAGES_BUCKET, objectPath, await scenes.get(kind, inserted.id + position))
+      await writeImageVariants(
+        storage,
+        PROPERTY_IMAGES_BUCKET,
+        objectPath,
+        await scenes.get(kind, inserted.id + position),
+      )
       images.push(objectPath)
     }
     await db.update(properties).set({ images }).where(eq(properties.id, inserted.id))

@@ -3,14 +3,7 @@ import type { PropertyStatus, PropertyType } from '../../lib/property-rules'
 
 /** Kinds of illustrative scene the image generator can draw (no photos can be downloaded). */
 export type SceneKind =
-  | 'beach-house'
-  | 'hillside-villa'
-  | 'condo'
-  | 'land'
-  | 'commercial'
-  | 'interior'
-  | 'sea-view'
-  | 'village'
+  'beach-house' | 'hillside-villa' | 'condo' | 'land' | 'commercial' | 'interior' | 'sea-view' | 'village'
 
 export interface DemoArea {
   slug: string

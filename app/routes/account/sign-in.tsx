@@ -5,10 +5,22 @@ import type { Route } from './+types/sign-in'
 
 // /login, /register, /forgot-password, /reset-password. SPEC §1: sign-in is by a one-time e-mail link.
 const PAGES: Record<string, { title: string; lead: string }> = {
-  login: { title: 'Sign in', lead: 'We sign you in with a one-time link sent to your e-mail. No password to remember.' },
-  register: { title: 'Create an account', lead: 'Save listings and follow your inquiries. We send a one-time sign-in link to your e-mail.' },
-  'forgot-password': { title: 'Forgot your password?', lead: 'There is no password: you sign in with a link sent to your e-mail.' },
-  'reset-password': { title: 'Reset password', lead: 'There is no password to reset: you sign in with a link sent to your e-mail.' },
+  login: {
+    title: 'Sign in',
+    lead: 'We sign you in with a one-time link sent to your e-mail. No password to remember.',
+  },
+  register: {
+    title: 'Create an account',
+    lead: 'Save listings and follow your inquiries. We send a one-time sign-in link to your e-mail.',
+  },
+  'forgot-password': {
+    title: 'Forgot your password?',
+    lead: 'There is no password: you sign in with a link sent to your e-mail.',
+  },
+  'reset-password': {
+    title: 'Reset password',
+    lead: 'There is no password to reset: you sign in with a link sent to your e-mail.',
+  },
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,7 +28,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return { key, ...(PAGES[key] ?? PAGES.login!) }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.title ?? 'Sign in'} | ${DEFAULT_BRAND.name}` }]
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.title ?? 'Sign in'} | ${DEFAULT_BRAND.name}` },
+]
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
@@ -28,7 +42,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           <a className="underline" href={`mailto:${DEFAULT_BRAND.email}`}>
             {DEFAULT_BRAND.email}
           </a>{' '}
-          or <Link className="underline" to="/contact">contact us</Link>.
+          or{' '}
+          <Link className="underline" to="/contact">
+            contact us
+          </Link>
+          .
         </p>
       </div>
     </>

@@ -7,7 +7,10 @@ import type { Route } from './+types/agents'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Our agents | ${DEFAULT_BRAND.name}` },
-  { name: 'description', content: 'Meet the agents who help buyers from the US, Canada and Europe find property on Roatan.' },
+  {
+    name: 'description',
+    content: 'Meet the agents who help buyers from the US, Canada and Europe find property on Roatan.',
+  },
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {

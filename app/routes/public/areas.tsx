@@ -7,7 +7,11 @@ import type { Route } from './+types/areas'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Areas of Roatan | ${DEFAULT_BRAND.name}` },
-  { name: 'description', content: 'West Bay, West End, Sandy Bay, French Harbour and the rest of Roatan: what each area is like and what is for sale.' },
+  {
+    name: 'description',
+    content:
+      'West Bay, West End, Sandy Bay, French Harbour and the rest of Roatan: what each area is like and what is for sale.',
+  },
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +24,11 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Areas of Roatan" lead="Each part of the island has its own pace, beaches and prices." />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2">
         {loaderData.areas.map((area) => (
-          <section key={area.slug} aria-labelledby={`area-${area.slug}`} className="rounded-2xl p-6 shadow-md ring-1 ring-black/5">
+          <section
+            key={area.slug}
+            aria-labelledby={`area-${area.slug}`}
+            className="rounded-2xl p-6 shadow-md ring-1 ring-black/5"
+          >
             <h2 id={`area-${area.slug}`} className="text-2xl">
               {area.name}
             </h2>

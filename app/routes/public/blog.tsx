@@ -8,7 +8,10 @@ import type { Route } from './+types/blog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog: buying, living and investing on Roatan | ${DEFAULT_BRAND.name}` },
-  { name: 'description', content: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.' },
+  {
+    name: 'description',
+    content: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.',
+  },
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,10 @@ import type { Route } from './+types/faq'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Frequently asked questions | ${DEFAULT_BRAND.name}` },
-  { name: 'description', content: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.' },
+  {
+    name: 'description',
+    content: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.',
+  },
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = () => [
   { title: `${DEFAULT_BRAND.name} | Homes, condos and land for sale in Roatan, Honduras` },
   {
     name: 'description',
-    content: 'Browse houses, condos, land and commercial property for sale on Roatan, with prices in US dollars and plain advice for foreign buyers.',
+    content:
+      'Browse houses, condos, land and commercial property for sale on Roatan, with prices in US dollars and plain advice for foreign buyers.',
   },
 ]
 
@@ -33,7 +34,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {total} homes, condos and lots across the island, with prices in US dollars and local agents who explain
             every step of buying in Honduras.
           </p>
-          <Form method="get" action="/properties" role="search" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
+          <Form
+            method="get"
+            action="/properties"
+            role="search"
+            className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
+          >
             <label htmlFor="home-search" className="sr-only">
               Search by area, title or listing ID
             </label>
@@ -42,9 +48,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               name="search"
               type="search"
               placeholder="West Bay, oceanfront, RR-1001…"
-              className="w-full rounded-lg border-0 px-4 py-3 text-ink"
+              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-ink placeholder:text-ink/60"
             />
-            <button type="submit" className="rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral">
+            <button
+              type="submit"
+              className="whitespace-nowrap rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral"
+            >
               Search properties
             </button>
           </Form>

@@ -91,7 +91,9 @@ const PAGES: Record<string, InfoPage> = {
   '/brand': {
     title: 'Brand guide',
     description: `Logo, colours, type and components of ${DEFAULT_BRAND.name}.`,
-    paragraphs: ['Deep sea #0B4F6C, reef teal #01A7A3, sand #F4EBDD, coral #F26B5B and ink #1E2A32 on white, in one sans-serif family.'],
+    paragraphs: [
+      'Deep sea #0B4F6C, reef teal #01A7A3, sand #F4EBDD, coral #F26B5B and ink #1E2A32 on white, in one sans-serif family.',
+    ],
   },
   '/guide-download': {
     title: 'Download the buyer’s guide',
@@ -150,7 +152,10 @@ export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
         ))}
         {page.cta ? (
           <p className="pt-4">
-            <Link to={page.cta.to} className="inline-block rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark">
+            <Link
+              to={page.cta.to}
+              className="inline-block rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
+            >
               {page.cta.label}
             </Link>
           </p>

@@ -2,12 +2,16 @@ import { Link } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { PAGE_SIZE, listPublicProperties } from '~/models/property.server'
+import { PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
+import { listPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Properties for sale in Roatan | ${DEFAULT_BRAND.name}` },
-  { name: 'description', content: 'Every house, condo, lot and commercial property we list on Roatan, with prices in US dollars.' },
+  {
+    name: 'description',
+    content: 'Every house, condo, lot and commercial property we list on Roatan, with prices in US dollars.',
+  },
 ]
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -18,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { properties, total, page } = loaderData
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = Math.max(1, Math.ceil(total / PROPERTY_PAGE_SIZE))
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl sm:text-4xl">Properties for sale in Roatan</h1>

@@ -3,7 +3,12 @@ import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '~/lib/property-rules'
+import {
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type PropertyStatus,
+  type PropertyType,
+} from '~/lib/property-rules'
 import { getPublicPropertyBySlug } from '~/models/property.server'
 import type { Route } from './+types/property'
 
@@ -17,7 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   loaderData
     ? [
-        { title: `${loaderData.property.title} | ${formatPrice(loaderData.property.priceUsd)} | ${DEFAULT_BRAND.name}` },
+        {
+          title: `${loaderData.property.title} | ${formatPrice(loaderData.property.priceUsd)} | ${DEFAULT_BRAND.name}`,
+        },
         { name: 'description', content: loaderData.property.description.slice(0, 155) },
       ]
     : [{ title: `Property not found | ${DEFAULT_BRAND.name}` }]
@@ -42,7 +49,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-ink/80">{property.address}</p>
       {property.gallery[0] ? (
         <div className="mt-6 overflow-hidden rounded-2xl">
-          <ResponsiveImage image={property.gallery[0]} alt={property.title} sizes="(min-width: 1280px) 1280px, 100vw" priority className="w-full" />
+          <ResponsiveImage
+            image={property.gallery[0]}
+            alt={property.title}
+            sizes="(min-width: 1280px) 1280px, 100vw"
+            priority
+            className="max-h-[70vh] w-full object-cover"
+          />
         </div>
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-3">

@@ -6,7 +6,10 @@ import { getFeaturedProperties } from '~/models/property.server'
 import type { Route } from './+types/tv'
 
 // Office TV display (SPEC §2 /tv-1, /tv-2): full screen, no header or footer.
-export const meta: Route.MetaFunction = () => [{ title: `Featured listings | ${DEFAULT_BRAND.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `Featured listings | ${DEFAULT_BRAND.name}` },
+  { name: 'robots', content: 'noindex' },
+]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
