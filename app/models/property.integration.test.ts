@@ -26,20 +26,18 @@ const listing = (overrides: Partial<typeof properties.$inferInsert>) => ({
 beforeAll(async () => {
   database = await createTestDatabase()
   storage = createStorage({ storageDir })
-  await database.db
-    .insert(properties)
-    .values([
-      listing({ title: 'Live house', slug: 'live-house', listingId: 'RR-1', featured: true }),
-      listing({ title: 'Draft house', slug: 'draft-house', listingId: 'RR-2', status: 'draft', featured: true }),
-      listing({
-        title: 'Withdrawn lot',
-        slug: 'withdrawn-lot',
-        listingId: 'RR-3',
-        status: 'off_market',
-        propertyType: 'land',
-      }),
-      listing({ title: 'Sold condo', slug: 'sold-condo', listingId: 'RR-4', status: 'sold', propertyType: 'condo' }),
-    ])
+  await database.db.insert(properties).values([
+    listing({ title: 'Live house', slug: 'live-house', listingId: 'RR-1', featured: true }),
+    listing({ title: 'Draft house', slug: 'draft-house', listingId: 'RR-2', status: 'draft', featured: true }),
+    listing({
+      title: 'Withdrawn lot',
+      slug: 'withdrawn-lot',
+      listingId: 'RR-3',
+      status: 'off_market',
+      propertyType: 'land',
+    }),
+    listing({ title: 'Sold condo', slug: 'sold-condo', listingId: 'RR-4', status: 'sold', propertyType: 'condo' }),
+  ])
 })
 afterAll(async () => {
   await database.close()
