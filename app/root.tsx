@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { getServices } from './context.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -6,6 +7,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** Public settings every page needs (canonical URLs); never secrets. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { appUrl: getServices(context).config.appUrl }
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

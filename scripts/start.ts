@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ConfigError, parseConfig } from '../app/config.server'
 import { projectPath } from '../app/project-path.server'
+import { BUILD_DIR } from '../build-dir'
 
 // Everything the build is made from.
 const BUILD_INPUTS = [
@@ -17,7 +18,7 @@ const BUILD_INPUTS = [
   'react-router.config.ts',
   'tsconfig.json',
 ]
-const STAMP = projectPath('build/.source-hash')
+const STAMP = path.join(BUILD_DIR, '.source-hash')
 
 function sourceHash(): string {
   const hash = createHash('sha256')
@@ -37,7 +38,7 @@ function sourceHash(): string {
 function ensureBuild() {
   const expected = sourceHash()
   const current =
-    fs.existsSync(projectPath('build/server/index.js')) && fs.readFileSync(STAMP, { encoding: 'utf8', flag: 'a+' })
+    fs.existsSync(path.join(BUILD_DIR, 'server/index.js')) && fs.readFileSync(STAMP, { encoding: 'utf8', flag: 'a+' })
   if (current === expected) return
   console.log('Building the site (first start or sources changed)…')
   const result = spawnSync('npx', ['react-router', 'build'], {

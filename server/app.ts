@@ -1,6 +1,7 @@
 // The server bundle's entry: opens the database, prepares content and builds the Express app around React Router.
 // Lifecycle (listening, signals) lives in server/main.ts.
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
@@ -12,7 +13,6 @@ import { servicesContext, type AppServices } from '~/context.server'
 import { openDatabase } from '~/db/client.server'
 import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
-import { projectPath } from '~/project-path.server'
 import { createStorage } from '~/storage/storage.server'
 import { startControlSocket } from './control-socket'
 
@@ -82,7 +82,8 @@ function createExpressApp(
   if (devMiddleware) {
     app.use(devMiddleware)
   } else {
-    const clientDir = projectPath('build/client')
+    // This module runs as <build>/server/index.js; the browser files sit beside it.
+    const clientDir = fileURLToPath(new URL('../client', import.meta.url))
     // Fingerprinted build output never changes under the same name.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))

@@ -1,10 +1,11 @@
 // Process entry: configuration, start-up, listening and graceful shutdown.
 // `tsx server/main.ts` serves the production build; `--dev` serves from Vite with hot reload.
 import type { Server } from 'node:http'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, parseConfig, type AppConfig } from '../app/config.server'
 import { createLogger } from '../app/logger.server'
-import { projectPath } from '../app/project-path.server'
+import { BUILD_DIR } from '../build-dir'
 import type { RunningApp, StartOptions } from './app'
 
 const SHUTDOWN_LIMIT_MS = 5000
@@ -58,7 +59,7 @@ async function main() {
 type StartApp = (options: StartOptions) => Promise<RunningApp>
 
 async function startProduction(config: AppConfig, logger: ReturnType<typeof createLogger>) {
-  const bundle = pathToFileURL(projectPath('build/server/index.js')).href
+  const bundle = pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href
   const { startApp } = (await import(bundle)) as { startApp: StartApp }
   return startApp({ config, logger })
 }
