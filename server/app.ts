@@ -14,7 +14,9 @@ import { openDatabase } from '~/db/client.server'
 import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
+import { RedirectCache } from '~/models/redirect.server'
 import { startControlSocket } from './control-socket'
+import { redirectLayer } from './redirect-layer'
 
 export interface StartOptions {
   config: AppConfig
@@ -93,6 +95,7 @@ function createExpressApp(
     app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
   }
 
+  app.use(redirectLayer(services, new RedirectCache(services.db)))
   app.use(
     createRequestHandler({
       build: build ?? (serverBuild as unknown as ServerBuild),

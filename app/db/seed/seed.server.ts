@@ -164,20 +164,25 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
   return summary
 }
 
-/** SPEC §9: three property slug redirects are seeded (old slugs of demo listings). */
+/** SPEC §9: three property slug redirects are seeded: addresses these listings had on the previous site. */
+export const SEEDED_SLUG_REDIRECTS = [
+  { sourceUrl: '/property/west-bay-oceanfront-villa-private-dock', listingId: 'RR-1001' },
+  { sourceUrl: '/property/west-bay-hillside-home-sunset-views', listingId: 'RR-1002' },
+  { sourceUrl: '/property/half-moon-bay-cottage-west-end', listingId: 'RR-1003' },
+] as const
+
 async function seedSlugRedirects(db: AppServices['db']) {
-  const listings = await db.select({ slug: properties.slug }).from(properties).orderBy(properties.id).limit(3)
-  if (listings.length === 0) return
-  await db
-    .insert(urlRedirects)
-    .values(
-      listings.map(({ slug }) => ({
-        sourceUrl: `/property/${slug.split('-').slice(0, 3).join('-')}-listing`,
-        targetUrl: `/property/${slug}`,
-        statusCode: 301,
-      })),
-    )
-    .onConflictDoNothing()
+  for (const { sourceUrl, listingId } of SEEDED_SLUG_REDIRECTS) {
+    const [listing] = await db
+      .select({ slug: properties.slug })
+      .from(properties)
+      .where(eq(properties.listingId, listingId))
+    if (!listing) continue
+    await db
+      .insert(urlRedirects)
+      .values({ sourceUrl, targetUrl: `/property/${listing.slug}`, statusCode: 301 })
+      .onConflictDoNothing()
+  }
 }
 
 async function idsBySlug(query: Promise<{ id: number; slug: string }[]>) {

@@ -1,0 +1,78 @@
+// The server-side redirect layer (SPEC §9, §2, §5, §8): legacy addresses, slug variants and the redirects staff
+// keep in the database, answered with a real 301/302 before any page renders.
+import type express from 'express'
+import type { AppServices } from '../app/context.server'
+import { REDIRECT_TIMEOUTS, listingFallback, matchLegacyRedirect } from '../app/lib/legacy-redirects'
+import { type RedirectCache, findPropertySlugByListingId, recordRedirectHit } from '../app/models/redirect.server'
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(`timed out after ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+interface Decision {
+  location: string
+  status: number
+  /** a database redirect: count the hit */
+  source?: string
+}
+
+export function redirectLayer(
+  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  cache: RedirectCache,
+): express.RequestHandler {
+  async function decide(url: URL): Promise<Decision | null> {
+    const pathname = safeDecode(url.pathname)
+    const legacy = matchLegacyRedirect(pathname, url.search)
+    if (legacy?.kind === 'path') return { location: legacy.location, status: 301 }
+    if (legacy?.kind === 'listing') {
+      const slug = await withTimeout(
+        findPropertySlugByListingId(db, legacy.listingId),
+        REDIRECT_TIMEOUTS.propertyMs,
+      ).catch((error: unknown) => {
+        logger.warn({ err: error, listingId: legacy.listingId }, 'listing lookup for a legacy address failed')
+        return null
+      })
+      return { location: slug ? `/property/${slug}` : listingFallback(legacy.listingId), status: 301 }
+    }
+    const stored = await withTimeout(cache.lookup(pathname), REDIRECT_TIMEOUTS.databaseMs)
+    return stored ? { location: stored.targetUrl, status: stored.statusCode, source: pathname } : null
+  }
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const url = new URL(req.originalUrl, 'http://localhost')
+    // Assets, stored files and client data requests never carry legacy addresses.
+    if (/^\/(assets|storage)\//.test(url.pathname) || url.pathname.endsWith('.data')) return next()
+    withTimeout(decide(url), REDIRECT_TIMEOUTS.overallMs)
+      .then((decision) => {
+        if (!decision) return next()
+        if (decision.source) {
+          recordRedirectHit(db, decision.source).catch((error: unknown) =>
+            logger.warn({ err: error }, 'could not count a redirect hit'),
+          )
+        }
+        res.redirect(decision.status, decision.location)
+      })
+      .catch((error: unknown) => {
+        // SPEC §8: on a timeout or failure the page simply renders.
+        logger.warn({ err: error, path: url.pathname }, 'redirect check failed')
+        next()
+      })
+  }
+}
+
+function safeDecode(pathname: string) {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
