@@ -19,6 +19,8 @@ describe('documentCacheControl', () => {
   })
 
   it('treats a path that only starts like a private one as public', () => {
-    expect(documentCacheControl({ pathname: '/administration-guide', hasCookie: false, status: 200 })).toBe(PUBLIC_PAGE_CACHE)
+    expect(documentCacheControl({ pathname: '/administration-guide', hasCookie: false, status: 200 })).toBe(
+      PUBLIC_PAGE_CACHE,
+    )
   })
 })
