@@ -1,4 +1,6 @@
 export const PROPERTY_IMAGES_BUCKET = 'property-images'
+/** Pictures that are not listing photos: area scenes, agent portraits, blog covers. */
+export const SITE_IMAGES_BUCKET = 'site-images'
 
 /** Widths (px) the image pipeline renders for every uploaded property photo. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
@@ -63,7 +65,11 @@ export function propertyImageSources(path: string | null | undefined, bucketBase
   const value = path?.trim() ?? ''
   const objectPath = ABSOLUTE_URL.test(value) ? null : bucketObjectPath(value)
   if (objectPath === null) return { src: propertyImageUrl(value, bucketBaseUrl) }
+  return bucketImageSources(objectPath, bucketBaseUrl)
+}
 
+/** Sources for any image our pipeline stored with its variants (listing photos, agent portraits, covers). */
+export function bucketImageSources(objectPath: string, bucketBaseUrl: string): PropertyImageSources {
   const srcSet = (format: ImageVariantFormat) =>
     IMAGE_WIDTHS.map(
       (width) => `${bucketUrl(imageVariantPath(objectPath, width, format), bucketBaseUrl)} ${width}w`,

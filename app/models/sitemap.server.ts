@@ -26,9 +26,16 @@ export const STATIC_PUBLIC_PATHS = [
   '/the-ultimate-guide-to-buying-property-in-roatan',
 ]
 
+/** When the text of the guide, legal and company pages last changed (they live in the code). */
+const TEXT_PAGES_UPDATED = new Date('2026-11-22T00:00:00Z')
+
+function latest(rows: { updatedAt: Date }[]): Date {
+  return rows.reduce((newest, row) => (row.updatedAt > newest ? row.updatedAt : newest), TEXT_PAGES_UPDATED)
+}
+
 export interface SitemapEntry {
   path: string
-  lastModified: Date | null
+  lastModified: Date
 }
 
 export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
@@ -42,13 +49,25 @@ export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .from(blogPosts)
       .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))),
     db.select({ slug: agents.slug, updatedAt: agents.updatedAt }).from(agents).where(eq(agents.active, true)),
-    db.select({ updatedAt: sql<Date>`max(${areas.updatedAt})` }).from(areas),
+    db.select({ slug: areas.slug, updatedAt: areas.updatedAt }).from(areas),
   ])
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({
       path,
-      lastModified: path === '/areas' ? (places[0]?.updatedAt ?? null) : null,
+      lastModified: latest(
+        path === '/' || path === '/properties'
+          ? listings
+          : path === '/blog'
+            ? posts
+            : path === '/agents'
+              ? team
+              : path === '/areas'
+                ? places
+                : [],
+      ),
     })),
+    // Each area's listings: the search filtered by that area.
+    ...places.map((row) => ({ path: `/properties?area=${row.slug}`, lastModified: row.updatedAt })),
     ...listings.map((row) => ({ path: `/property/${row.slug}`, lastModified: row.updatedAt })),
     ...posts.map((row) => ({ path: `/blog/${row.slug}`, lastModified: row.updatedAt })),
     ...team.map((row) => ({ path: `/agent/${row.slug}`, lastModified: row.updatedAt })),

@@ -24,7 +24,7 @@ test.describe('server-rendered pages', () => {
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? ''
     await firstCard.getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('complementary', { name: 'Key facts' })).toContainText('Listing ID')
+    await expect(page.getByRole('region', { name: 'Key facts' })).toContainText('Listing ID')
     await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /-480\.webp 480w/)
   })
 

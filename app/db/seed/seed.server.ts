@@ -6,7 +6,7 @@ import type { AppConfig } from '~/config.server'
 import type { AppServices } from '~/context.server'
 import type { DatabaseHandle } from '~/db/client.server'
 import { agents, appSettings, areas, blogPosts, faqEntries, properties, reviews, urlRedirects } from '~/db/schema'
-import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
+import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { slugify } from '~/lib/slug'
 import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
 import { demoAgents } from './data/agents'
@@ -18,8 +18,6 @@ import { demoReviews } from './data/reviews'
 import { renderPortraitSvg, renderSceneSvg } from './scenes'
 import type { SceneKind } from './types'
 
-/** Bucket for pictures that are not listing photos (areas, agents, blog covers). */
-export const SITE_IMAGES_BUCKET = 'site-images'
 const MARKER_KEY = 'demo_content'
 const DAY_MS = 24 * 60 * 60 * 1000
 

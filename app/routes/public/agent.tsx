@@ -1,36 +1,88 @@
-import { data } from 'react-router'
-import { PageHeader } from '~/components/page-header'
+import { Link, data } from 'react-router'
+import { AgentCard } from '~/components/agent-card'
+import { PropertyCard } from '~/components/property-card'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
+import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { realEstateAgentJsonLd } from '~/lib/structured-data'
 import { getActiveAgent } from '~/models/content.server'
+import { getAgentListings } from '~/models/property-detail.server'
 import type { Route } from './+types/agent'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const agent = await getActiveAgent(getServices(context).db, params.slug)
+  const { db, storage } = getServices(context)
+  const agent = await getActiveAgent(db, params.slug)
   if (!agent) throw data('Not found', { status: 404 })
-  return { agent }
+  return {
+    agent: {
+      ...agent,
+      photo: agent.photo ? bucketImageSources(agent.photo, storage.publicBaseUrl(SITE_IMAGES_BUCKET)) : null,
+    },
+    listings: await getAgentListings(db, storage, agent.id),
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData ? [{ title: `${loaderData.agent.name}, ${loaderData.agent.title} | ${DEFAULT_BRAND.name}` }] : []
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: `Agent not found | ${DEFAULT_BRAND.name}` }]
+  const { agent } = loaderData
+  const appUrl = appUrlFromMatches(matches)
+  const path = `/agent/${agent.slug}`
+  const image = agent.photo ? absoluteUrl(appUrl, agent.photo.src) : undefined
+  return pageMeta({
+    title: `${agent.name}, ${agent.title} | ${DEFAULT_BRAND.name}`,
+    description: agent.bio.slice(0, 158),
+    path,
+    appUrl,
+    image,
+    type: 'profile',
+    structuredData: [
+      realEstateAgentJsonLd({ ...agent, description: agent.bio, url: absoluteUrl(appUrl, path), image }),
+    ],
+  })
+}
 
 export default function Agent({ loaderData }: Route.ComponentProps) {
-  const { agent } = loaderData
+  const { agent, listings } = loaderData
   return (
-    <>
-      <PageHeader title={agent.name} lead={agent.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <p>{agent.bio}</p>
-        <p className="mt-4">
-          <a className="font-semibold text-reef-dark underline" href={`mailto:${agent.email}`}>
-            {agent.email}
-          </a>
-          {' · '}
-          <a className="font-semibold text-reef-dark underline" href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}>
-            {agent.phone}
-          </a>
-        </p>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
+        <Link to="/agents" className="hover:underline">
+          Our agents
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{agent.name}</h1>
+      <p className="mt-1 text-lg text-ink/80">{agent.title}</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h2 className="text-2xl">About {agent.name.split(' ')[0]}</h2>
+          <p className="mt-4 text-lg">{agent.bio}</p>
+        </div>
+        <AgentCard agent={agent} />
       </div>
-    </>
+      <section aria-labelledby="listings-heading" className="mt-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="listings-heading" className="text-2xl">
+            Listings by {agent.name}
+          </h2>
+          {listings.length > 0 ? (
+            <Link to={`/properties?agent=${agent.slug}`} className="font-semibold text-reef-dark underline">
+              Search {agent.name.split(' ')[0]}’s listings
+            </Link>
+          ) : null}
+        </div>
+        {listings.length > 0 ? (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <PropertyCard key={listing.id} property={listing} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-4">
+            No listings right now. Ask {agent.name.split(' ')[0]} about properties coming to the market.
+          </p>
+        )}
+      </section>
+    </div>
   )
 }

@@ -2,16 +2,17 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listActiveAgents } from '~/models/content.server'
 import type { Route } from './+types/agents'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Our agents | ${DEFAULT_BRAND.name}` },
-  {
-    name: 'description',
-    content: 'Meet the agents who help buyers from the US, Canada and Europe find property on Roatan.',
-  },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Our agents | ${DEFAULT_BRAND.name}`,
+    description: 'Meet the agents who help buyers from the US, Canada and Europe find property on Roatan.',
+    path: '/agents',
+    appUrl: appUrlFromMatches(matches),
+  })
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { agents: await listActiveAgents(getServices(context).db) }

@@ -1,43 +1,67 @@
 import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listAreasWithCounts } from '~/models/content.server'
 import type { Route } from './+types/areas'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Areas of Roatan | ${DEFAULT_BRAND.name}` },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Areas of Roatan | ${DEFAULT_BRAND.name}`,
+    description:
       'West Bay, West End, Sandy Bay, French Harbour and the rest of Roatan: what each area is like and what is for sale.',
-  },
-]
+    path: '/areas',
+    appUrl: appUrlFromMatches(matches),
+  })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { areas: await listAreasWithCounts(getServices(context).db) }
+  const { db, storage } = getServices(context)
+  const base = storage.publicBaseUrl(SITE_IMAGES_BUCKET)
+  const areas = await listAreasWithCounts(db)
+  return { areas: areas.map((area) => ({ ...area, cover: area.image ? bucketImageSources(area.image, base) : null })) }
 }
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Areas of Roatan" lead="Each part of the island has its own pace, beaches and prices." />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
         {loaderData.areas.map((area) => (
           <section
             key={area.slug}
+            id={area.slug}
             aria-labelledby={`area-${area.slug}`}
-            className="rounded-2xl p-6 shadow-md ring-1 ring-black/5"
+            className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5"
           >
-            <h2 id={`area-${area.slug}`} className="text-2xl">
-              {area.name}
-            </h2>
-            <p className="mt-1 font-semibold text-reef-dark">
-              <Link to={`/properties?search=${encodeURIComponent(area.name)}`} className="underline">
-                {area.listings} {area.listings === 1 ? 'listing' : 'listings'}
-              </Link>
-            </p>
-            <p className="mt-3">{area.summary}</p>
+            {area.cover ? (
+              <ResponsiveImage
+                image={area.cover}
+                alt=""
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className="aspect-[3/1] w-full object-cover"
+              />
+            ) : null}
+            <div className="p-6">
+              <h2 id={`area-${area.slug}`} className="text-2xl">
+                {area.name}
+              </h2>
+              <p className="mt-2 font-medium">{area.summary}</p>
+              {area.description.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph} className="mt-3 text-ink/90">
+                  {paragraph}
+                </p>
+              ))}
+              <p className="mt-4">
+                <Link to={`/properties?area=${area.slug}`} className="font-semibold text-reef-dark underline">
+                  {area.listings === 0
+                    ? 'No listings right now'
+                    : `See ${area.listings} ${area.listings === 1 ? 'listing' : 'listings'} in ${area.name}`}
+                </Link>
+              </p>
+            </div>
           </section>
         ))}
       </div>

@@ -1,38 +1,97 @@
-import Markdown from 'react-markdown'
-import { data } from 'react-router'
+import { Link, data } from 'react-router'
+import { MarkdownContent } from '~/components/markdown-content'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDate } from '~/lib/format'
+import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
+import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { blogPostingJsonLd } from '~/lib/structured-data'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const row = await getPublishedPost(getServices(context).db, params.slug)
+  const { db, storage } = getServices(context)
+  const row = await getPublishedPost(db, params.slug)
   if (!row) throw data('Not found', { status: 404 })
-  return row
+  const cover = row.post.coverImage
+    ? bucketImageSources(row.post.coverImage, storage.publicBaseUrl(SITE_IMAGES_BUCKET))
+    : null
+  return { ...row, cover }
 }
 
-export const meta: Route.MetaFunction = ({ data: row }) =>
-  row
-    ? [
-        { title: `${row.post.seoTitle ?? row.post.title} | ${DEFAULT_BRAND.name}` },
-        { name: 'description', content: row.post.seoDescription ?? row.post.excerpt },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ data: row, matches }) => {
+  if (!row) return [{ title: `Post not found | ${DEFAULT_BRAND.name}` }]
+  const appUrl = appUrlFromMatches(matches)
+  const path = `/blog/${row.post.slug}`
+  const description = row.post.seoDescription ?? row.post.excerpt
+  const image = row.cover ? absoluteUrl(appUrl, row.cover.src) : undefined
+  return pageMeta({
+    title: `${row.post.seoTitle ?? row.post.title} | ${DEFAULT_BRAND.name}`,
+    description,
+    path,
+    appUrl,
+    image,
+    type: 'article',
+    structuredData: [
+      blogPostingJsonLd({
+        title: row.post.title,
+        description,
+        url: absoluteUrl(appUrl, path),
+        image,
+        publishedAt: row.post.publishedAt,
+        updatedAt: row.post.updatedAt,
+        authorName: row.authorName,
+      }),
+    ],
+  })
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, authorName } = loaderData
+  const { post, authorName, authorSlug, cover } = loaderData
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl sm:text-4xl">{post.title}</h1>
-      <p className="mt-2 text-ink/75">
-        {formatDate(post.publishedAt)}
-        {authorName ? ` · ${authorName}` : ''}
+      <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
+        <Link to="/blog" className="hover:underline">
+          Blog
+        </Link>
       </p>
-      {/* react-markdown renders no raw HTML: a <script> in a post shows as text. */}
-      <div className="prose-content mt-8 space-y-4 [&_h2]:mt-8 [&_h2]:text-2xl [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc">
-        <Markdown>{post.bodyMarkdown}</Markdown>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
+      <p className="mt-2 text-ink/80">
+        {formatDate(post.publishedAt)}
+        {authorName && authorSlug ? (
+          <>
+            {' · '}
+            <Link to={`/agent/${authorSlug}`} className="underline">
+              {authorName}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {cover ? (
+        <div className="mt-6 overflow-hidden rounded-2xl">
+          <ResponsiveImage
+            image={cover}
+            alt=""
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="aspect-[3/2] w-full object-cover"
+          />
+        </div>
+      ) : null}
+      {/* Markdown renders no raw HTML: a <script> or onerror= in a post shows as text and never runs. */}
+      <div className="mt-8">
+        <MarkdownContent markdown={post.bodyMarkdown} />
       </div>
+      {post.tags.length > 0 ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-sand px-3 py-1 text-sm">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   )
 }

@@ -2,17 +2,18 @@ import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { formatDate } from '~/lib/format'
 import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Blog: buying, living and investing on Roatan | ${DEFAULT_BRAND.name}` },
-  {
-    name: 'description',
-    content: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.',
-  },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Blog: buying, living and investing on Roatan | ${DEFAULT_BRAND.name}`,
+    description: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.',
+    path: '/blog',
+    appUrl: appUrlFromMatches(matches),
+  })
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listPublishedPosts(getServices(context).db) }

@@ -1,32 +1,62 @@
+import { Link } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { slugify } from '~/lib/slug'
+import { faqPageJsonLd } from '~/lib/structured-data'
 import { listFaq } from '~/models/content.server'
 import type { Route } from './+types/faq'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Frequently asked questions | ${DEFAULT_BRAND.name}` },
-  {
-    name: 'description',
-    content: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.',
-  },
-]
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  pageMeta({
+    title: `Frequently asked questions | ${DEFAULT_BRAND.name}`,
+    description: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.',
+    path: '/faq',
+    appUrl: appUrlFromMatches(matches),
+    structuredData: loaderData ? [faqPageJsonLd(loaderData.entries)] : [],
+  })
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { entries: await listFaq(getServices(context).db) }
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const categories = [...new Set(loaderData.entries.map((entry) => entry.category))]
   return (
     <>
       <PageHeader title="Frequently asked questions" lead="What buyers ask us most, answered plainly." />
-      <div className="mx-auto max-w-3xl space-y-3 px-4 py-10 sm:px-6">
-        {loaderData.entries.map((entry) => (
-          <details key={entry.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-            <summary className="cursor-pointer font-semibold text-sea">{entry.question}</summary>
-            <p className="mt-3 whitespace-pre-line">{entry.answer}</p>
-          </details>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {categories.map((category) => (
+          <section key={category} aria-labelledby={`faq-${slugify(category)}`} className="mt-8 first:mt-0">
+            <h2 id={`faq-${slugify(category)}`} className="text-2xl">
+              {category}
+            </h2>
+            <div className="mt-4 space-y-3">
+              {loaderData.entries
+                .filter((entry) => entry.category === category)
+                .map((entry) => (
+                  <details key={entry.id} className="group rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+                    <summary className="cursor-pointer font-semibold text-sea marker:text-reef-dark">
+                      {entry.question}
+                    </summary>
+                    <div className="mt-3 space-y-3">
+                      {entry.answer.split(/\n\s*\n/).map((paragraph) => (
+                        <p key={paragraph}>{paragraph}</p>
+                      ))}
+                    </div>
+                  </details>
+                ))}
+            </div>
+          </section>
         ))}
+        <p className="mt-10">
+          Not answered here?{' '}
+          <Link to="/contact" className="font-semibold text-reef-dark underline">
+            Ask an agent
+          </Link>
+          .
+        </p>
       </div>
     </>
   )

@@ -2,29 +2,42 @@ import { Form, Link } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
+import { formatDate } from '~/lib/format'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${DEFAULT_BRAND.name} | Homes, condos and land for sale in Roatan, Honduras` },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${DEFAULT_BRAND.name} | Homes, condos and land for sale in Roatan, Honduras`,
+    description:
       'Browse houses, condos, land and commercial property for sale on Roatan, with prices in US dollars and plain advice for foreign buyers.',
-  },
-]
+    path: '/',
+    appUrl: appUrlFromMatches(matches),
+  })
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
-  const [featured, latest] = await Promise.all([
+  const [featured, latest, areas, posts, testimonials] = await Promise.all([
     getFeaturedProperties(db, storage, 6),
     listPublicProperties(db, storage, { page: 1 }),
+    listAreasWithCounts(db),
+    listPublishedPosts(db, 3),
+    listApprovedReviews(db),
   ])
-  return { featured, latest: latest.properties.slice(0, 6), total: latest.total }
+  return {
+    featured,
+    latest: latest.properties.slice(0, 6),
+    total: latest.total,
+    areas: areas.filter((area) => area.listings > 0).slice(0, 8),
+    posts,
+    testimonials: testimonials.filter((review) => review.featured).slice(0, 3),
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, total } = loaderData
+  const { featured, latest, total, areas, posts, testimonials } = loaderData
   return (
     <>
       <section className="bg-gradient-to-b from-sea to-sea-dark text-white">
@@ -85,6 +98,102 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {latest.map((property) => (
               <PropertyCard key={property.id} property={property} />
             ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="areas-heading">
+        <h2 id="areas-heading" className="text-2xl sm:text-3xl">
+          Explore the island by area
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <Link
+                to={`/properties?area=${area.slug}`}
+                className="block h-full rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5 hover:shadow-lg"
+              >
+                <span className="block text-lg font-semibold text-sea">{area.name}</span>
+                <span className="mt-1 block text-sm text-ink/80">{area.summary}</span>
+                <span className="mt-3 block text-sm font-semibold text-reef-dark">
+                  {area.listings} {area.listings === 1 ? 'listing' : 'listings'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to="/areas" className="font-semibold text-reef-dark underline">
+            Compare all areas
+          </Link>
+        </p>
+      </section>
+
+      {testimonials.length > 0 ? (
+        <section className="bg-sea-dark text-white" aria-labelledby="testimonials-heading">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+            <h2 id="testimonials-heading" className="text-2xl text-white sm:text-3xl">
+              What our buyers say
+            </h2>
+            <div className="mt-6 grid gap-6 md:grid-cols-3">
+              {testimonials.map((review) => (
+                <figure key={review.id} className="rounded-2xl bg-white/10 p-6">
+                  <blockquote className="text-white/95">“{review.body}”</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-sand">
+                    {review.authorName}
+                    {review.authorLocation ? `, ${review.authorLocation}` : ''}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <p className="mt-6">
+              <Link to="/testimonials" className="font-semibold text-white underline">
+                Read more testimonials
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="posts-heading">
+        <h2 id="posts-heading" className="text-2xl sm:text-3xl">
+          From the blog
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <article key={post.slug} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-black/5">
+              <h3 className="text-lg">
+                <Link to={`/blog/${post.slug}`} className="hover:underline">
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-ink/75">{formatDate(post.publishedAt)}</p>
+              <p className="mt-3 text-sm">{post.excerpt}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-sand" aria-labelledby="cta-heading">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="cta-heading" className="text-2xl sm:text-3xl">
+              Buying from the US or Canada?
+            </h2>
+            <p className="mt-2 max-w-2xl">
+              Our guide explains ownership rules, closing costs and every step from offer to recorded title.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to="/the-ultimate-guide-to-buying-property-in-roatan"
+              className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
+            >
+              Read the buyer’s guide
+            </Link>
+            <Link to="/contact" className="rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral">
+              Talk to an agent
+            </Link>
           </div>
         </div>
       </section>

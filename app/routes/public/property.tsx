@@ -1,36 +1,74 @@
 import { data } from 'react-router'
-import { ResponsiveImage } from '~/components/responsive-image'
+import { AgentCard } from '~/components/agent-card'
+import { InquiryForm } from '~/components/inquiry-form'
+import { PropertyCard } from '~/components/property-card'
+import { PropertyGallery } from '~/components/property-gallery'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
+import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
 import {
   PROPERTY_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
   type PropertyStatus,
   type PropertyType,
 } from '~/lib/property-rules'
-import { getPublicPropertyBySlug } from '~/models/property.server'
+import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { realEstateListingJsonLd } from '~/lib/structured-data'
+import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
 import type { Route } from './+types/property'
 
+// Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
-  const property = await getPublicPropertyBySlug(db, storage, params.slug)
+  const property = await getPropertyDetail(db, storage, params.slug)
   if (!property) throw data('Not found', { status: 404 })
-  return { property }
+  return { property, similar: await getSimilarProperties(db, storage, property) }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        {
-          title: `${loaderData.property.title} | ${formatPrice(loaderData.property.priceUsd)} | ${DEFAULT_BRAND.name}`,
-        },
-        { name: 'description', content: loaderData.property.description.slice(0, 155) },
-      ]
-    : [{ title: `Property not found | ${DEFAULT_BRAND.name}` }]
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, storage } = getServices(context)
+  const property = await getPropertyDetail(db, storage, params.slug)
+  if (!property) throw data('Not found', { status: 404 })
+  const parsed = InquirySchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(parsed.error) }, { status: 400 })
+  // Inquiries are stored and answered once lead handling is in place; until then nothing is kept, so say so.
+  const contact = property.agent ?? DEFAULT_BRAND
+  return data(
+    {
+      formError: `We cannot take inquiries online yet, so your message was not sent. Please e-mail ${contact.email} or call ${contact.phone} and mention listing ${property.listingId}.`,
+    },
+    { status: 503 },
+  )
+}
 
-export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: `Property not found | ${DEFAULT_BRAND.name}` }]
   const { property } = loaderData
+  const appUrl = appUrlFromMatches(matches)
+  const path = `/property/${property.slug}`
+  const images = property.gallery.map((photo) => absoluteUrl(appUrl, photo.src))
+  return pageMeta({
+    title: `${property.title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
+    description: `${formatPrice(property.priceUsd)} · ${property.description}`.slice(0, 158),
+    path,
+    appUrl,
+    image: images[0],
+    type: 'product',
+    structuredData: [
+      realEstateListingJsonLd({
+        ...property,
+        url: absoluteUrl(appUrl, path),
+        images,
+        areaName: property.area?.name ?? null,
+        datePosted: property.publishedAt,
+      }),
+    ],
+  })
+}
+
+export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { property, similar } = loaderData
   const facts = [
     ['Price', formatPrice(property.priceUsd)],
     ['Status', PROPERTY_STATUS_LABELS[property.status as PropertyStatus]],
@@ -39,56 +77,82 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     ['Bathrooms', property.bathrooms ? String(property.bathrooms) : null],
     ['Living area', property.livingAreaSqft ? formatArea(property.livingAreaSqft) : null],
     ['Lot size', property.lotSizeSqft ? formatArea(property.lotSizeSqft) : null],
-    ['Area', property.areaName],
+    ['Year built', property.yearBuilt ? String(property.yearBuilt) : null],
+    ['Area', property.area?.name ?? null],
     ['Listing ID', property.listingId],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]))
+
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl sm:text-4xl">{property.title}</h1>
-      <p className="mt-2 text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
-      <p className="mt-1 text-ink/80">{property.address}</p>
-      {property.gallery[0] ? (
-        <div className="mt-6 overflow-hidden rounded-2xl">
-          <ResponsiveImage
-            image={property.gallery[0]}
-            alt={property.title}
-            sizes="(min-width: 1280px) 1280px, 100vw"
-            priority
-            className="max-h-[70vh] w-full object-cover"
-          />
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">{property.title}</h1>
+          <p className="mt-1 text-ink/80">{property.address}</p>
         </div>
-      ) : null}
+        <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+      </header>
+      <PropertyGallery title={property.title} photos={property.gallery} />
+
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <h2 className="text-2xl">About this property</h2>
-          {property.description.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index} className="mt-4">
-              {paragraph}
-            </p>
-          ))}
+        <div className="space-y-8 lg:col-span-2">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl">
+              About this property
+            </h2>
+            {property.description.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index} className="mt-4">
+                {paragraph}
+              </p>
+            ))}
+          </section>
           {property.features.length > 0 ? (
-            <>
-              <h2 className="mt-8 text-2xl">Features</h2>
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-2xl">
+                Features
+              </h2>
               <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2">
                 {property.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-            </>
+            </section>
+          ) : null}
+          {property.listingOfficeName ? (
+            <p className="text-sm text-ink/80">Listing courtesy of {property.listingOfficeName}.</p>
           ) : null}
         </div>
-        <aside aria-label="Key facts" className="rounded-2xl bg-sand p-6">
-          <h2 className="text-xl">Key facts</h2>
-          <dl className="mt-4 space-y-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-black/10 pb-2">
-                <dt className="text-ink/80">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+
+        <aside className="space-y-6" aria-label="Key facts and contact">
+          <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
+            <h2 id="facts-heading" className="text-xl">
+              Key facts
+            </h2>
+            <dl className="mt-3 space-y-2">
+              {facts.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 border-b border-black/10 pb-2 last:border-0">
+                  <dt className="text-ink/80">{label}</dt>
+                  <dd className="text-right font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {property.agent ? <AgentCard agent={property.agent} listingId={property.listingId} /> : null}
+          <InquiryForm property={property} result={actionData} />
         </aside>
       </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="text-2xl">
+            Similar properties
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((listing) => (
+              <PropertyCard key={listing.id} property={listing} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews } from '~/models/content.server'
 import type { Route } from './+types/testimonials'
 
@@ -15,9 +16,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { kind, reviews: await listApprovedReviews(getServices(context).db, kind) } as const
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  const page = PAGES[loaderData?.kind === 'review' ? 'reviews' : 'testimonials']
-  return [{ title: `${page.title} | ${DEFAULT_BRAND.name}` }, { name: 'description', content: page.lead }]
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const path = loaderData?.kind === 'review' ? 'reviews' : 'testimonials'
+  const page = PAGES[path]
+  return pageMeta({
+    title: `${page.title} | ${DEFAULT_BRAND.name}`,
+    description: page.lead,
+    path: `/${path}`,
+    appUrl: appUrlFromMatches(matches),
+  })
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { InquirySchema, type InquiryFieldErrors, inquiryFieldErrors } from '~/lib/inquiry-schema'
+
+interface InquiryFormProps {
+  property: { id: number; title: string; listingId: string; slug: string }
+  /** from the action: field errors, or a message for the whole form */
+  result?: { fieldErrors?: InquiryFieldErrors; formError?: string } | null
+}
+
+/** Checked in the browser before sending and again on the server with the same schema. */
+export function InquiryForm({ property, result }: InquiryFormProps) {
+  const navigation = useNavigation()
+  const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null)
+  const errors = clientErrors ?? result?.fieldErrors ?? {}
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
+
+  return (
+    <section aria-labelledby="inquiry-heading" className="rounded-2xl bg-sand p-5">
+      <h2 id="inquiry-heading" className="text-xl">
+        Ask about this property
+      </h2>
+      <Form
+        method="post"
+        preventScrollReset
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          const parsed = InquirySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+          if (parsed.success) return setClientErrors(null)
+          event.preventDefault()
+          setClientErrors(inquiryFieldErrors(parsed.error))
+        }}
+      >
+        <input type="hidden" name="intent" value="inquiry" />
+        <input type="hidden" name="propertyId" value={property.id} />
+        <input type="hidden" name="propertyTitle" value={property.title} />
+        <input type="hidden" name="listingId" value={property.listingId} />
+        <input type="hidden" name="slug" value={property.slug} />
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="inquiry-website">Leave this field empty</label>
+          <input id="inquiry-website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <Field id="inquiry-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+        <Field id="inquiry-email" name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
+        <Field id="inquiry-phone" name="phone" label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone} />
+        <Field
+          id="inquiry-message"
+          name="message"
+          label="Message"
+          multiline
+          defaultValue={`I would like more information about ${property.title} (${property.listingId}).`}
+          error={errors.message}
+        />
+        {result?.formError ? (
+          <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-coral-dark">
+            {result.formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
+        >
+          {sending ? 'Sending…' : 'Send inquiry'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+function Field({
+  id,
+  name,
+  label,
+  error,
+  multiline = false,
+  ...input
+}: {
+  id: string
+  name: string
+  label: string
+  error?: string
+  multiline?: boolean
+  type?: string
+  autoComplete?: string
+  defaultValue?: string
+}) {
+  const describedBy = error ? `${id}-error` : undefined
+  const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea id={id} name={name} rows={4} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={className} defaultValue={input.defaultValue} />
+      ) : (
+        <input id={id} name={name} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={className} {...input} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-coral-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
