@@ -28,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   return {
     featured,
-    latest: latest.properties.slice(0, 6),
+    // Newly listed shows what the featured row does not already show.
+    latest: latest.properties.filter((listing) => !featured.some((shown) => shown.id === listing.id)).slice(0, 6),
     total: latest.total,
     areas: areas.filter((area) => area.listings > 0).slice(0, 8),
     posts,

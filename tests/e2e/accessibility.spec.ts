@@ -1,0 +1,36 @@
+// axe-core on the main pages, at phone and desktop width: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const PAGES = [
+  '/',
+  '/properties',
+  '/properties?type=condo&sort=price-asc',
+  '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay',
+  '/blog',
+  '/areas',
+  '/agents',
+  '/agent/maria-bodden',
+  '/faq',
+  '/testimonials',
+  '/buying-guide',
+  '/contact',
+  '/brand',
+  '/no-such-page',
+]
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path)
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+        expect(serious).toEqual([])
+      })
+    }
+  })
+}
