@@ -1,0 +1,35 @@
+// The shape of every text page of SPEC §2 (guides, legal, company, staff pages), rendered by routes/public/info-page.tsx.
+
+import type { ButtonVariant } from '~/components/ui/button'
+
+export interface PageAction {
+  /** a site path ('/properties') or a full address (https://, mailto:, tel:) */
+  to: string
+  label: string
+  variant?: ButtonVariant
+}
+
+export interface ContentPage {
+  /** the page's own path, also its canonical URL */
+  path: string
+  /** the h1 */
+  title: string
+  /** meta description: at most 160 characters */
+  description: string
+  /** the sentence under the h1 */
+  lead: string
+  /** Markdown (GitHub-flavoured tables allowed; raw HTML is never rendered) */
+  body: string
+  /** long guides: a table of contents of the h2 headings */
+  tableOfContents?: boolean
+  /** show a Print button (the ultimate guide doubles as the downloadable guide) */
+  printable?: boolean
+  /** legal pages, e.g. 'Nov 22, 2026' */
+  lastUpdated?: string
+  /** staff pages that search engines should not list */
+  noIndex?: boolean
+  /** where a feature built elsewhere is placed on the page */
+  slot?: 'contact-form'
+  /** the closing call to action */
+  callToAction?: { heading: string; text: string; actions: PageAction[] }
+}
