@@ -1,5 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { LoadFailureCard } from './components/loading/load-failure-card'
+import { LoadingScreen } from './components/loading/loading-screen'
+import { NavigationLoading } from './components/loading/navigation-loading'
 import { getServices } from './context.server'
+import { isModuleLoadError } from './lib/loading-rules'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -32,11 +36,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <NavigationLoading />
+    </>
+  )
 }
 
-// SPEC §2: the default router error screen reads 'Unexpected Application Error!'.
+// SPEC §2 "Loading": shown only if a route ever needs to load data in the browser before first render.
+export function HydrateFallback() {
+  return <LoadingScreen />
+}
+
+// SPEC §2: the default router error screen reads 'Unexpected Application Error!'; code that failed to load
+// gets the load failure card instead (SPEC §8).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isModuleLoadError(error)) {
+    return (
+      <main id="main" className="px-6">
+        <LoadFailureCard />
+        <NavigationLoading />
+      </main>
+    )
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">

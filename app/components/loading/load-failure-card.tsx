@@ -1,0 +1,78 @@
+import { useId, useState, useSyncExternalStore } from 'react'
+import { useLocation, useRevalidator } from 'react-router'
+import { LOAD_RETRY_DELAY_MS, nextRetryStep, retryLabel } from '~/lib/loading-rules'
+
+// Attempts per history entry, outside React: an error boundary remounts its card on every failed retry.
+const attemptsByLocation = new Map<string, number>()
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const BUTTON = 'rounded-lg px-5 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+
+/**
+ * SPEC §2 "Load failure card", §4, §8: shown when the code for a page could not be loaded. Retry waits 1 s and
+ * tries again (by default: revalidates, which re-renders the failed route), up to 3 times; then it reloads.
+ */
+export function LoadFailureCard({ onRetry }: { onRetry?: () => Promise<unknown> }) {
+  const { key } = useLocation()
+  const { revalidate } = useRevalidator()
+  const attempts = useSyncExternalStore(
+    subscribe,
+    () => attemptsByLocation.get(key) ?? 0,
+    () => 0,
+  )
+  const [retrying, setRetrying] = useState(false)
+  const titleId = useId()
+
+  async function retry() {
+    const step = nextRetryStep(attempts)
+    if (step.type === 'reload') {
+      window.location.reload()
+      return
+    }
+    attemptsByLocation.set(key, step.attempts)
+    listeners.forEach((listener) => listener())
+    setRetrying(true)
+    try {
+      await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS))
+      await (onRetry ?? revalidate)()
+    } finally {
+      setRetrying(false)
+    }
+  }
+
+  return (
+    <section
+      role="alert"
+      aria-labelledby={titleId}
+      className="mx-4 my-16 max-w-lg rounded-xl border border-sand bg-white p-8 text-center shadow-sm sm:mx-auto"
+    >
+      <h1 id={titleId} className="text-2xl">
+        Loading Issue
+      </h1>
+      <p className="mt-3">There was a problem loading this section. This usually happens due to cached content.</p>
+      <p className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={retry}
+          disabled={retrying}
+          aria-busy={retrying}
+          className={`${BUTTON} bg-sea text-white hover:bg-sea-dark`}
+        >
+          {retryLabel(attempts)}
+        </button>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={`${BUTTON} bg-white text-sea ring-2 ring-inset ring-sea hover:bg-sand`}
+        >
+          Refresh Page
+        </button>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+// SPEC §2 "Loading": a full-screen spinner. The ring only turns for visitors who allow motion.
+export function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-12 rounded-full border-4 border-sea/15 border-t-sea motion-safe:animate-spin"
+    />
+  )
+}
+
+export function LoadingScreen() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 px-6"
+    >
+      {/* A solid panel keeps the text readable over any page. */}
+      <div className="flex flex-col items-center gap-4 rounded-xl bg-white px-8 py-6 text-center shadow-lg">
+        <Spinner />
+        <p className="font-medium text-sea">Loading… (this can take a few seconds)</p>
+      </div>
+    </div>
+  )
+}
