@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { InquirySchema, type InquiryFieldErrors, inquiryFieldErrors } from '~/lib/inquiry-schema'
+import { FormField, HoneypotField } from './ui/form-field'
 
 interface InquiryFormProps {
   property: { id: number; title: string; listingId: string; slug: string }
@@ -37,18 +38,29 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
         <input type="hidden" name="propertyTitle" value={property.title} />
         <input type="hidden" name="listingId" value={property.listingId} />
         <input type="hidden" name="slug" value={property.slug} />
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="inquiry-website">Leave this field empty</label>
-          <input id="inquiry-website" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
-        <Field id="inquiry-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
-        <Field id="inquiry-email" name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
-        <Field id="inquiry-phone" name="phone" label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone} />
-        <Field
+        <HoneypotField id="inquiry-website" />
+        <FormField id="inquiry-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+        <FormField
+          id="inquiry-email"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <FormField
+          id="inquiry-phone"
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <FormField
           id="inquiry-message"
           name="message"
           label="Message"
-          multiline
+          as="textarea"
           defaultValue={`I would like more information about ${property.title} (${property.listingId}).`}
           error={errors.message}
         />
@@ -66,43 +78,5 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
         </button>
       </Form>
     </section>
-  )
-}
-
-function Field({
-  id,
-  name,
-  label,
-  error,
-  multiline = false,
-  ...input
-}: {
-  id: string
-  name: string
-  label: string
-  error?: string
-  multiline?: boolean
-  type?: string
-  autoComplete?: string
-  defaultValue?: string
-}) {
-  const describedBy = error ? `${id}-error` : undefined
-  const className = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={id} name={name} rows={4} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={className} defaultValue={input.defaultValue} />
-      ) : (
-        <input id={id} name={name} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={className} {...input} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -1,11 +1,14 @@
 import { data } from 'react-router'
 import { CallToAction } from '~/components/call-to-action'
+import { ContactForm } from '~/components/contact-form'
 import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
 import { PageHeader } from '~/components/page-header'
 import { PrintButton } from '~/components/print-button'
 import { TableOfContents } from '~/components/table-of-contents'
 import { getContentPage } from '~/content/pages/catalog'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { ContactSchema } from '~/lib/contact-schema'
+import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/info-page'
 
@@ -29,12 +32,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : []
 
-/** The contact form is built separately (SPEC §2 contact hub) and goes here; until then this renders nothing. */
-function ContactFormSlot() {
-  return null
+// SPEC §2 contact hub: the form is validated here; messages are stored and answered once lead handling is in place.
+export async function action({ request, url }: Route.ActionArgs) {
+  if (getContentPage(url.pathname)?.slot !== 'contact-form') throw data('Method not allowed', { status: 405 })
+  const parsed = ContactSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+  return data(
+    {
+      formError: `We cannot take messages online yet, so yours was not sent. Please e-mail ${DEFAULT_BRAND.email} or call ${DEFAULT_BRAND.phone}.`,
+    },
+    { status: 503 },
+  )
 }
 
-export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
+export default function InfoPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, headings } = loaderData
   const withContents = headings.length > 0
   return (
@@ -56,7 +67,7 @@ export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <MarkdownContent markdown={page.body} />
-          {page.slot === 'contact-form' ? <ContactFormSlot /> : null}
+          {page.slot === 'contact-form' ? <ContactForm result={actionData} /> : null}
           {page.callToAction ? <CallToAction {...page.callToAction} /> : null}
         </article>
       </div>

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { CONTACT_TOPICS, type ContactFieldErrors, ContactSchema } from '~/lib/contact-schema'
+import { fieldErrors } from '~/lib/form-errors'
+import { FormField, HoneypotField } from './ui/form-field'
+
+/** The /contact form: checked in the browser before sending and again on the server with the same schema. */
+export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldErrors; formError?: string } | null }) {
+  const navigation = useNavigation()
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
+  const errors = clientErrors ?? result?.fieldErrors ?? {}
+  const sending = navigation.state === 'submitting'
+
+  return (
+    <section aria-labelledby="contact-form-heading" className="mt-12 rounded-2xl bg-sand p-6">
+      <h2 id="contact-form-heading" className="text-2xl">
+        Send us a message
+      </h2>
+      <Form
+        method="post"
+        preventScrollReset
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+          if (parsed.success) return setClientErrors(null)
+          event.preventDefault()
+          setClientErrors(fieldErrors(parsed.error))
+        }}
+      >
+        <HoneypotField id="contact-website" />
+        <FormField id="contact-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+        <FormField
+          id="contact-email"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <FormField
+          id="contact-phone"
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <FormField
+          id="contact-topic"
+          name="topic"
+          label="Topic"
+          as="select"
+          options={CONTACT_TOPICS}
+          error={errors.topic}
+        />
+        <div className="sm:col-span-2">
+          <FormField id="contact-message" name="message" label="Message" as="textarea" error={errors.message} />
+        </div>
+        {result?.formError ? (
+          <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-coral-dark sm:col-span-2">
+            {result.formError}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
+          >
+            {sending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
