@@ -14,7 +14,9 @@ export interface AgentCardData {
 }
 
 export function AgentCard({ agent, listingId }: { agent: AgentCardData; listingId?: string }) {
-  const whatsappText = listingId ? `?text=${encodeURIComponent(`Hello ${agent.name}, I have a question about listing ${listingId}.`)}` : ''
+  const whatsappText = listingId
+    ? `?text=${encodeURIComponent(`Hello ${agent.name}, I have a question about listing ${listingId}.`)}`
+    : ''
   return (
     <section aria-labelledby={`agent-${agent.slug}`} className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
       <div className="flex items-center gap-4">
@@ -30,7 +32,9 @@ export function AgentCard({ agent, listingId }: { agent: AgentCardData; listingI
             </Link>
           </h2>
           <p className="text-sm text-ink/80">{agent.title}</p>
-          {agent.languages.length > 0 ? <p className="text-sm text-ink/80">Speaks {agent.languages.join(', ')}</p> : null}
+          {agent.languages.length > 0 ? (
+            <p className="text-sm text-ink/80">Speaks {agent.languages.join(', ')}</p>
+          ) : null}
         </div>
       </div>
       <ul className="mt-4 space-y-2 text-sm">
@@ -41,7 +45,10 @@ export function AgentCard({ agent, listingId }: { agent: AgentCardData; listingI
         </li>
         {agent.whatsapp ? (
           <li>
-            <a className="font-semibold text-reef-dark underline" href={`https://wa.me/${agent.whatsapp}${whatsappText}`}>
+            <a
+              className="font-semibold text-reef-dark underline"
+              href={`https://wa.me/${agent.whatsapp}${whatsappText}`}
+            >
               Message on WhatsApp
             </a>
           </li>

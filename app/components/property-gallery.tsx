@@ -31,7 +31,10 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
           <>
             <GalleryButton label="Previous photo" side="left" onClick={() => show(index - 1)} />
             <GalleryButton label="Next photo" side="right" onClick={() => show(index + 1)} />
-            <p className="absolute bottom-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-medium text-white" aria-live="polite">
+            <p
+              className="absolute bottom-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-medium text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -48,7 +51,15 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-offset-2 ${position === index ? 'ring-3 ring-reef' : 'opacity-80 hover:opacity-100'}`}
               >
-                <img src={photo.src} alt="" loading="lazy" decoding="async" width={120} height={80} className="h-16 w-24 object-cover sm:h-20 sm:w-28" />
+                <img
+                  src={photo.src}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={120}
+                  height={80}
+                  className="h-16 w-24 object-cover sm:h-20 sm:w-28"
+                />
               </button>
             </li>
           ))}

@@ -181,3 +181,17 @@ test('the TV display fills the screen without header or footer and rotates on it
   await page.goto('/tv-2')
   await expect(page.getByRole('article')).toHaveCount(4)
 })
+
+test('the contact form says what is missing, and the server checks it again', async ({ page, request }) => {
+  await page.goto('/contact')
+  const form = page.getByRole('region', { name: 'Send us a message' })
+  await form.getByLabel('Your name').fill('Ana Smith')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible()
+  await expect(form.getByText('Please choose a topic.')).toBeVisible()
+  await expect(form.getByLabel('Topic')).toHaveAttribute('aria-invalid', 'true')
+
+  const response = await request.post('/contact.data', { form: { name: 'Ana', email: 'ana@', topic: 'buying', message: 'short' } })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('Please write a short message (at least 10 characters).')
+})
