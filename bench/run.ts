@@ -1,11 +1,14 @@
-// `npm run bench`: performance figures, one per line ("name value unit").
-// Starts the production server on fresh demo data, then measures server response times over loopback and the
-// JavaScript a first visit downloads.
+// `npm run bench`: performance figures, one per line ("name value unit"), then which targets pass.
+// Starts the production server on fresh demo data, then measures server response times over loopback (the property
+// search with several filter combinations too) and the JavaScript a first visit downloads. Then times the search
+// itself in process on a generated database of 100 000 listings (bench/search-at-scale.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { benchSearchAtScale } from './search-at-scale'
+import { SCALE_TARGET_MS, SEARCH_COMBINATIONS, SERVER_TARGET_MS } from './search-combinations'
 
 const port = 3900 + Math.floor(Math.random() * 90)
 const origin = `http://127.0.0.1:${port}`
@@ -13,6 +16,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
 
 function report(name: string, value: number, unit: string) {
   console.log(`${name} ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
+}
+
+const FIRST_LOAD_JS_TARGET_KB = 130
+const targets: { name: string; value: number; limit: number; unit: string }[] = []
+function target(name: string, value: number, limit: number, unit: string) {
+  targets.push({ name, value, limit, unit })
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -43,8 +52,10 @@ async function timeRequests(name: string, pathname: string, count = 60) {
     if (index >= 5) durations.push(performance.now() - started) // the first few warm caches up
   }
   durations.sort((a, b) => a - b)
-  report(`${name}_p50`, durations[Math.floor(count * 0.5)]!, 'ms')
-  report(`${name}_p95`, durations[Math.floor(count * 0.95)]!, 'ms')
+  const timing = { p50: durations[Math.floor(count * 0.5)]!, p95: durations[Math.floor(count * 0.95)]! }
+  report(`${name}_p50`, timing.p50, 'ms')
+  report(`${name}_p95`, timing.p95, 'ms')
+  return timing
 }
 
 async function firstLoadJavaScript(name: string, pathname: string) {
@@ -55,6 +66,7 @@ async function firstLoadJavaScript(name: string, pathname: string) {
   for (const script of scripts)
     total += gzipSync(Buffer.from(await (await fetch(origin + script)).arrayBuffer())).length
   report(`${name}_first_load_js_gzip`, Math.round(total / 1024), 'KB')
+  target(`${name}_first_load_js_gzip`, Math.round(total / 1024), FIRST_LOAD_JS_TARGET_KB, 'KB')
 }
 
 const server = await startServer()
@@ -65,6 +77,11 @@ try {
   await timeRequests('properties', '/properties')
   await timeRequests('properties_page_2', '/properties?page=2')
   await timeRequests('property_detail', detail)
+  for (const { name, query } of SEARCH_COMBINATIONS) {
+    const timing = await timeRequests(`properties_search_${name}`, `/properties?${query}`, 40)
+    target(`properties_search_${name}_p50`, timing.p50, SERVER_TARGET_MS, 'ms')
+    target(`properties_search_${name}_p95`, timing.p95, SERVER_TARGET_MS, 'ms')
+  }
   await firstLoadJavaScript('home', '/')
   await firstLoadJavaScript('properties', '/properties')
 } finally {
@@ -72,3 +89,14 @@ try {
   await new Promise((resolve) => server.once('exit', resolve))
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
+
+// In process, with the server stopped so the two do not compete for the CPU.
+for (const timing of await benchSearchAtScale(report)) {
+  target(`search_100k_${timing.name}_p50`, timing.p50, SCALE_TARGET_MS, 'ms')
+  target(`search_100k_${timing.name}_p95`, timing.p95, SCALE_TARGET_MS, 'ms')
+}
+
+for (const { name, value, limit, unit } of targets)
+  console.log(`target ${name} ${value.toFixed(1)} ${unit} <= ${limit} ${unit} ${value <= limit ? 'pass' : 'FAIL'}`)
+const passed = targets.filter(({ value, limit }) => value <= limit).length
+console.log(`targets_passed ${passed} of ${targets.length}`)

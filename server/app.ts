@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
+import { sql } from 'drizzle-orm'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
@@ -43,6 +44,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       const started = Date.now()
       const summary = await seedDemoContent(services)
       logger.info({ ...summary, ms: Date.now() - started }, 'demo content ready')
+      // PGlite never refreshes planner statistics by itself; the search plans rely on them.
+      await database.db.execute(sql`analyze`)
     }
     const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
     const app = createExpressApp(services, { build, devMiddleware })

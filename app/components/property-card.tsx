@@ -9,7 +9,18 @@ import {
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ResponsiveImage } from './responsive-image'
 
-export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
+const DEFAULT_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+export function PropertyCard({
+  property,
+  priority = false,
+  sizes = DEFAULT_SIZES,
+}: {
+  property: PropertyCardData
+  priority?: boolean
+  /** how wide the card is at each viewport width (the image `sizes`), when the grid differs from 3/2/1 columns */
+  sizes?: string
+}) {
   const facts = [
     property.bedrooms ? `${property.bedrooms} bd` : null,
     property.bathrooms ? `${property.bathrooms} ba` : null,
@@ -27,7 +38,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             <ResponsiveImage
               image={property.cover}
               alt=""
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={sizes}
               priority={priority}
               className="h-full w-full object-cover"
             />

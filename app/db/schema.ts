@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../lib/roles'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
@@ -144,6 +145,8 @@ export const agents = pgTable('agents', {
   updatedAt: updatedAt(),
 })
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 export const properties = pgTable(
   'properties',
   {
@@ -174,6 +177,12 @@ export const properties = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The words the public search matches: title and listing id ('RR-1001' also as 'rr 1001' and 'rr1001'), kept by
+    // the database. Stored rather than an expression index so filtering candidate rows does not re-run to_tsvector;
+    // it needs no extension (PGlite has no pg_trgm). Area names are matched through the small areas table.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', translate("title" || ' ' || "listing_id", '-', ' ') || ' ' || replace("listing_id", '-', ''))`,
+    ),
   },
   (table) => [
     check('properties_status_check', inList('status', PROPERTY_STATUSES)),
@@ -186,6 +195,11 @@ export const properties = pgTable(
     index('properties_bedrooms_idx').on(table.status, table.bedrooms),
     index('properties_agent_idx').on(table.agentId),
     index('properties_featured_idx').on(table.featured, table.status),
+    // /properties search: ordered scans for the sort orders (ascending, so read backwards they give the default
+    // DESC NULLS FIRST of `order by created_at desc, id desc`), and free text
+    index('properties_created_id_idx').on(table.createdAt, table.id),
+    index('properties_price_id_idx').on(table.priceUsd, table.id),
+    index('properties_search_idx').using('gin', table.searchVector),
   ],
 )
 
@@ -340,3 +354,31 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 })
+
+// ---- E-mail outbox: every message is stored first and sent by a worker that retries (app/email/outbox.server.ts) ----
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    templateType: text('template_type').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    // queued → sending → sent; back to queued after a failed attempt; failed after the last; kept without SMTP
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('email_outbox_status_check', sql`status in ('queued', 'sending', 'sent', 'failed', 'kept')`),
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('email_outbox_created_idx').on(table.createdAt),
+  ],
+)

@@ -1,5 +1,5 @@
 // Everything the listing page shows: the listing, its area, its agent, its photos and similar listings.
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET, bucketImageSources, propertyImageSources } from '~/lib/image-url'
@@ -7,10 +7,12 @@ import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
+// Every column but the search words, which the page never shows.
+const { searchVector: _searchVector, ...listingColumns } = getTableColumns(properties)
 
 export async function getPropertyDetail(db: Database, storage: Storage, slug: string) {
   const [row] = await db
-    .select({ property: properties, area: { name: areas.name, slug: areas.slug }, agent: agents })
+    .select({ property: listingColumns, area: { name: areas.name, slug: areas.slug }, agent: agents })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))
     .leftJoin(agents, and(eq(agents.id, properties.agentId), eq(agents.active, true)))

@@ -72,13 +72,13 @@ test.describe('HTTP surfaces of CONTRACT.md', () => {
     })
   }
 
-  test('sitemap.xml lists live listings and robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists live listings and robots.txt points to it', async ({ request, baseURL }) => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('application/xml')
     const xml = await sitemap.text()
-    expect(xml).toContain('<loc>http://127.0.0.1:3100/property/')
+    expect(xml).toContain(`<loc>${baseURL}/property/`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml')
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 
   test('the admin area sends anonymous visitors to sign in', async ({ request }) => {

@@ -191,7 +191,9 @@ test('the contact form says what is missing, and the server checks it again', as
   await expect(form.getByText('Please choose a topic.')).toBeVisible()
   await expect(form.getByLabel('Topic')).toHaveAttribute('aria-invalid', 'true')
 
-  const response = await request.post('/contact.data', { form: { name: 'Ana', email: 'ana@', topic: 'buying', message: 'short' } })
+  const response = await request.post('/contact.data', {
+    form: { name: 'Ana', email: 'ana@', topic: 'buying', message: 'short' },
+  })
   expect(response.status()).toBe(400)
   expect(await response.text()).toContain('Please write a short message (at least 10 characters).')
 })

@@ -9,15 +9,13 @@ beforeAll(async () => {
 afterAll(() => sink.close())
 
 const send = (subject: string) =>
-  nodemailer
-    .createTransport(sink.url)
-    .sendMail({
-      from: 'Roatan Realty <no-reply@localhost>',
-      to: 'buyer@example.com',
-      subject,
-      text: 'Hello',
-      html: '<p>Hello</p>',
-    })
+  nodemailer.createTransport(sink.url).sendMail({
+    from: 'Roatan Realty <no-reply@localhost>',
+    to: 'buyer@example.com',
+    subject,
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  })
 
 describe('the SMTP sink', () => {
   it('keeps each message with its subject, recipients and both parts', async () => {

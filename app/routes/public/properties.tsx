@@ -1,53 +1,207 @@
-import { Link } from 'react-router'
+// /properties: the property search. Every filter lives in the URL (lib/property-search.ts), so any result page can
+// be shared, bookmarked and rendered on the server; the browser only makes changes quicker.
+import { useMemo } from 'react'
+import { Link, redirect, useNavigation } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
+import { Pagination } from '~/components/pagination'
+import { PropertyMap } from '~/components/property-map'
+import { PropertySearchFilters, PropertySortSelect } from '~/components/property-search-filters'
+import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
-import { listPublicProperties } from '~/models/property.server'
+import {
+  activePropertyFilters,
+  agentParameterRequiresRedirect,
+  canonicalPropertySearchPath,
+  describePropertySearch,
+  isDeepPropertySearch,
+  MAP_PIN_LIMIT,
+  parsePropertySearch,
+  propertySearchHref,
+  type PropertySearch,
+} from '~/lib/property-search'
+import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Properties for sale in Roatan | ${DEFAULT_BRAND.name}` },
-  {
-    name: 'description',
-    content: 'Every house, condo, lot and commercial property we list on Roatan, with prices in US dollars.',
-  },
-]
-
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // SPEC §5. 302, not 301: the answer depends on what was typed into the query string, not on a page that moved;
+  // a 301 would be cached by browsers with no expiry and passed on by search engines as a permanent alias.
+  if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 302)
+  const filters = parsePropertySearch(url.searchParams)
   const { db, storage } = getServices(context)
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  return listPublicProperties(db, storage, { page })
+  const [results, areas, agent] = await Promise.all([
+    searchPublicProperties(db, storage, filters),
+    listSearchAreas(db),
+    filters.agent ? getSearchAgent(db, filters.agent) : null,
+  ])
+  return { filters, results, areas, agent }
+}
+
+function searchNames({
+  filters,
+  areas,
+  agent,
+}: Pick<Route.ComponentProps['loaderData'], 'filters' | 'areas' | 'agent'>) {
+  return { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: `Properties for sale in Roatan | ${DEFAULT_BRAND.name}` }]
+  const { filters, results } = loaderData
+  const appUrl = appUrlFromMatches(matches)
+  const heading = describePropertySearch(filters, searchNames(loaderData))
+  const offset = (filters.page - 1) * PROPERTY_PAGE_SIZE
+  return pageMeta({
+    title: `${heading}${filters.page > 1 ? `, page ${filters.page}` : ''} | ${DEFAULT_BRAND.name}`,
+    description:
+      results.total > 0
+        ? `${results.total} ${results.total === 1 ? 'listing' : 'listings'}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}. Prices in US dollars, photos, and local agents who explain every step.`
+        : 'Houses, condos, land and commercial property for sale on Roatan, with prices in US dollars.',
+    path: canonicalPropertySearchPath(filters),
+    appUrl,
+    image: results.properties[0]?.cover?.src,
+    // deep or empty result pages are not worth a place in search results; their links are still followed
+    noIndex: isDeepPropertySearch(filters) || results.total === 0,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: heading,
+        numberOfItems: results.total,
+        itemListElement: results.properties.map((property, index) => ({
+          '@type': 'ListItem',
+          position: offset + index + 1,
+          url: absoluteUrl(appUrl, `/property/${property.slug}`),
+          name: property.title,
+        })),
+      },
+    ],
+  })
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { properties, total, page } = loaderData
-  const pages = Math.max(1, Math.ceil(total / PROPERTY_PAGE_SIZE))
+  const { filters, results, areas, agent } = loaderData
+  const navigation = useNavigation()
+  // While a new search loads, the old results are dimmed.
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/properties'
+  const names = searchNames(loaderData)
+  const active = activePropertyFilters(filters, names)
+  const hrefFor = (changes: Partial<PropertySearch>) => propertySearchHref(filters, changes)
+  // a new array only with new results: the map refits its view whenever its markers change
+  const markers = useMemo(
+    () =>
+      (results.pins ?? []).map((pin) => ({
+        id: pin.id,
+        lat: pin.latitude,
+        lng: pin.longitude,
+        title: pin.title,
+        price: pin.priceUsd,
+        href: `/property/${pin.slug}`,
+      })),
+    [results.pins],
+  )
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl sm:text-4xl">Properties for sale in Roatan</h1>
-      <p className="mt-2 text-ink/80">
-        {total} properties · page {page} of {pages}
-      </p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {properties.map((property, index) => (
-          <PropertyCard key={property.id} property={property} priority={index === 0} />
-        ))}
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl sm:text-4xl">{describePropertySearch(filters, names)}</h1>
+      {filters.agent ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand px-4 py-3">
+          {agent ? (
+            <span>
+              Listings of{' '}
+              <Link to={`/agent/${agent.slug}`} className="font-semibold text-sea underline underline-offset-4">
+                {agent.name}
+              </Link>
+            </span>
+          ) : (
+            <span>We could not find the agent “{filters.agent}”.</span>
+          )}
+          <Link
+            to={hrefFor({ agent: undefined, page: 1 })}
+            className="font-semibold text-sea underline underline-offset-4"
+          >
+            Show every agent’s listings
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+        <PropertySearchFilters filters={filters} areas={areas} activeCount={active.length} />
+
+        <section aria-labelledby="results-heading" aria-busy={pending} className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Search results
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+            <SearchResultCount total={results.total} page={results.page} pages={results.pages} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <PropertySortSelect filters={filters} />
+              <ViewSwitch filters={filters} />
+            </div>
+          </div>
+          <ActiveFilterChips filters={active} />
+
+          <div className={`transition-opacity ${pending ? 'opacity-60' : ''}`}>
+            {filters.view === 'map' ? (
+              <div className="mt-5">
+                <PropertyMap
+                  label={`Map of ${markers.length} ${markers.length === 1 ? 'listing' : 'listings'}`}
+                  className="h-[22rem] sm:h-[28rem]"
+                  markers={markers}
+                />
+                {results.total > MAP_PIN_LIMIT ? (
+                  <p className="mt-2 text-sm text-ink/80">
+                    The map shows the first {MAP_PIN_LIMIT} listings in this order. Narrow the search to see the rest.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+
+            {results.properties.length > 0 ? (
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {results.properties.map((property, index) => (
+                  <PropertyCard
+                    key={property.id}
+                    property={property}
+                    priority={index === 0 && filters.view === 'list'}
+                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw"
+                  />
+                ))}
+              </div>
+            ) : (
+              <EmptySearchResults
+                filters={filters}
+                active={active}
+                total={results.total}
+                lastPageHref={hrefFor({ page: results.pages })}
+              />
+            )}
+          </div>
+
+          <Pagination page={results.page} pages={results.pages} hrefForPage={(page) => hrefFor({ page })} />
+        </section>
       </div>
-      <nav aria-label="Pagination" className="mt-10 flex justify-between">
-        {page > 1 ? (
-          <Link className="font-semibold text-reef-dark underline" to={`?page=${page - 1}`}>
-            Previous page
-          </Link>
-        ) : (
-          <span />
-        )}
-        {page < pages ? (
-          <Link className="font-semibold text-reef-dark underline" to={`?page=${page + 1}`}>
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+    </div>
+  )
+}
+
+function ViewSwitch({ filters }: { filters: PropertySearch }) {
+  const base = 'inline-flex min-h-10 items-center px-3 text-sm font-semibold sm:px-4'
+  return (
+    <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-lg ring-1 ring-sea">
+      {(['list', 'map'] as const).map((view) => (
+        <Link
+          key={view}
+          to={propertySearchHref(filters, { view })}
+          preventScrollReset
+          aria-current={filters.view === view ? 'true' : undefined}
+          className={filters.view === view ? `${base} bg-sea text-white` : `${base} bg-white text-sea hover:bg-sand`}
+        >
+          {view === 'list' ? 'List' : 'Map'}
+        </Link>
+      ))}
     </div>
   )
 }

@@ -6,12 +6,14 @@ export const demoPosts: DemoPost[] = [
   {
     slug: 'buying-property-in-roatan-as-a-foreigner',
     title: 'Buying Property in Roatan as a Foreigner',
-    excerpt: 'Foreigners can own property on Roatan. Here is how a typical purchase works, step by step, and who does what.',
+    excerpt:
+      'Foreigners can own property on Roatan. Here is how a typical purchase works, step by step, and who does what.',
     tags: ['Buying', 'Legal', 'Getting started'],
     authorSlug: 'maria-bodden',
     daysAgo: 12,
     scene: 'sea-view',
-    seoDescription: 'How foreigners buy property in Roatan, Honduras: ownership rights, the steps of a purchase, the people involved and common mistakes to avoid.',
+    seoDescription:
+      'How foreigners buy property in Roatan, Honduras: ownership rights, the steps of a purchase, the people involved and common mistakes to avoid.',
     bodyMarkdown: `Yes, you can own property on Roatan as a foreigner. Most of our buyers come from the United States, Canada and Europe, and they hold title either in their own name or through a Honduran corporation. The process is not complicated, but it is different from what you know at home, so it helps to understand it before you make an offer.
 
 ## Who owns what
@@ -55,12 +57,14 @@ Decide how you will use the property (full time, part time, rental) and which ar
   {
     slug: 'closing-costs-in-roatan-what-you-will-pay',
     title: 'Closing Costs in Roatan: What You Will Pay',
-    excerpt: 'A plain breakdown of buyer closing costs on Roatan: transfer tax, attorney and notary fees, registry fees, escrow and more.',
+    excerpt:
+      'A plain breakdown of buyer closing costs on Roatan: transfer tax, attorney and notary fees, registry fees, escrow and more.',
     tags: ['Costs', 'Closing', 'Buying'],
     authorSlug: 'luis-mejia',
     daysAgo: 26,
     scene: 'village',
-    seoDescription: 'Buyer closing costs in Roatan, Honduras: the 1.5% transfer tax, attorney-notary fees, registry fees, escrow, survey and title insurance.',
+    seoDescription:
+      'Buyer closing costs in Roatan, Honduras: the 1.5% transfer tax, attorney-notary fees, registry fees, escrow, survey and title insurance.',
     bodyMarkdown: `When you budget for a purchase on Roatan, plan for closing costs of roughly 3 to 5% of the price on top of the price itself. The exact figure depends on the property, your attorney's fee and whether you buy title insurance. Here is what goes into that number.
 
 ## The main costs for a buyer
@@ -109,12 +113,14 @@ Good closings on Roatan are unremarkable. Ask for every cost in writing at the s
   {
     slug: 'titled-vs-untitled-land-and-title-insurance',
     title: 'Titled vs. Untitled Land and Title Insurance',
-    excerpt: 'Not every parcel on Roatan has a clean, registered title. Learn the difference, the risks, and how title insurance fits in.',
+    excerpt:
+      'Not every parcel on Roatan has a clean, registered title. Learn the difference, the risks, and how title insurance fits in.',
     tags: ['Land', 'Legal', 'Title'],
     authorSlug: 'luis-mejia',
     daysAgo: 41,
     scene: 'land',
-    seoDescription: 'Titled and untitled land in Roatan, Honduras: full title, possession rights, title searches, surveys and when title insurance is worth it.',
+    seoDescription:
+      'Titled and untitled land in Roatan, Honduras: full title, possession rights, title searches, surveys and when title insurance is worth it.',
     bodyMarkdown: `Land is often the best value on Roatan, and it is also where most problems start. Before you fall for a view, find out exactly what kind of ownership the seller has and whether it is registered.
 
 ## What "titled" means
@@ -160,12 +166,14 @@ If a deal feels rushed, slow it down. Good land will still be there after two we
   {
     slug: 'the-coastal-zone-rule-and-honduran-corporations',
     title: 'The Coastal Zone Rule and Honduran Corporations',
-    excerpt: 'Why some foreign buyers hold Roatan property through a Honduran corporation, and what it costs to keep one.',
+    excerpt:
+      'Why some foreign buyers hold Roatan property through a Honduran corporation, and what it costs to keep one.',
     tags: ['Legal', 'Buying', 'Corporations'],
     authorSlug: 'maria-bodden',
     daysAgo: 58,
     scene: 'sea-view',
-    seoDescription: 'The Honduran coastal zone rule for foreign buyers, the 3,000 square meter limit, and when and how to buy Roatan property through a Honduran corporation.',
+    seoDescription:
+      'The Honduran coastal zone rule for foreign buyers, the 3,000 square meter limit, and when and how to buy Roatan property through a Honduran corporation.',
     bodyMarkdown: `Almost all of Roatan sits within the coastal zone defined in the Honduran Constitution. That zone comes with special rules for foreign buyers. They are manageable, but they decide whether you take title in your own name or through a Honduran corporation.
 
 ## The rule in short
@@ -214,12 +222,14 @@ Take title in your own name if the property is within the limit and you want the
   {
     slug: 'rental-income-and-property-management-on-roatan',
     title: 'Rental Income and Property Management on Roatan',
-    excerpt: 'What vacation rentals on Roatan really earn, what management costs, and how to read a rental history before you buy.',
+    excerpt:
+      'What vacation rentals on Roatan really earn, what management costs, and how to read a rental history before you buy.',
     tags: ['Renting', 'Investing', 'Condos'],
     authorSlug: 'sarah-whitfield',
     daysAgo: 73,
     scene: 'condo',
-    seoDescription: 'Vacation rental income on Roatan, Honduras: seasons, occupancy, management fees, taxes and how to judge a property rental history.',
+    seoDescription:
+      'Vacation rental income on Roatan, Honduras: seasons, occupancy, management fees, taxes and how to judge a property rental history.',
     bodyMarkdown: `Many of our buyers plan to rent their home or condo when they are not using it. Rental income can cover a good share of your costs, but it is rarely as high as a brochure suggests. Here is how to look at the numbers.
 
 ## The seasons
@@ -266,12 +276,14 @@ Buy a property you would enjoy even if it never rented. Budget as if rental inco
   {
     slug: 'hurricane-season-and-construction-standards-on-roatan',
     title: 'Hurricane Season and Construction Standards on Roatan',
-    excerpt: 'How often storms affect Roatan, what a well-built island home looks like, and how to prepare your property each season.',
+    excerpt:
+      'How often storms affect Roatan, what a well-built island home looks like, and how to prepare your property each season.',
     tags: ['Living in Roatan', 'Construction', 'Insurance'],
     authorSlug: 'kevin-ebanks',
     daysAgo: 95,
     scene: 'hillside-villa',
-    seoDescription: 'Hurricane season on Roatan, Honduras: storm history, construction standards for island homes, inspections, insurance and seasonal preparation.',
+    seoDescription:
+      'Hurricane season on Roatan, Honduras: storm history, construction standards for island homes, inspections, insurance and seasonal preparation.',
     bodyMarkdown: `The Atlantic hurricane season runs from June 1 to November 30, with most activity from August through October. Roatan sits south of the most common storm tracks, and direct hits are rare, but the island has felt strong storms, most notably Hurricane Mitch in 1998. Heavy rain from passing systems is more common than high wind. A home built and maintained with storms in mind is the best protection you can buy.
 
 ## What good construction looks like
@@ -311,12 +323,14 @@ Most years pass with a few rainy days and nothing more. Owners who build well, i
   {
     slug: 'the-cost-of-living-on-roatan-a-monthly-budget',
     title: 'The Cost of Living on Roatan: A Monthly Budget',
-    excerpt: 'Electricity, groceries, internet, help at home and healthcare: what a month on Roatan typically costs for a couple.',
+    excerpt:
+      'Electricity, groceries, internet, help at home and healthcare: what a month on Roatan typically costs for a couple.',
     tags: ['Living in Roatan', 'Costs'],
     authorSlug: 'katrin-vogel',
     daysAgo: 118,
     scene: 'village',
-    seoDescription: 'The cost of living on Roatan, Honduras: electricity rates, groceries, internet, water, healthcare and a sample monthly budget for a couple.',
+    seoDescription:
+      'The cost of living on Roatan, Honduras: electricity rates, groceries, internet, water, healthcare and a sample monthly budget for a couple.',
     bodyMarkdown: `People often expect island life in Central America to be cheap. Roatan can be affordable, but some things cost more than at home because almost everything arrives by boat. Here is what a month typically looks like for a couple living here full time.
 
 ## Electricity
@@ -370,12 +384,14 @@ Spend a few weeks here in the slow season and live as you would full time. Shop 
   {
     slug: 'getting-residency-in-honduras',
     title: 'Getting Residency in Honduras',
-    excerpt: 'Tourist stays, retiree and income-based residency, and the investor route: an overview of the options for Roatan owners.',
+    excerpt:
+      'Tourist stays, retiree and income-based residency, and the investor route: an overview of the options for Roatan owners.',
     tags: ['Residency', 'Legal', 'Living in Roatan'],
     authorSlug: 'claire-tremblay',
     daysAgo: 137,
     scene: 'village',
-    seoDescription: 'Residency options in Honduras for Roatan property owners: tourist stays, pensionado and rentista residency, investor residency, documents and timelines.',
+    seoDescription:
+      'Residency options in Honduras for Roatan property owners: tourist stays, pensionado and rentista residency, investor residency, documents and timelines.',
     bodyMarkdown: `You do not need residency to buy property in Honduras. Many owners spend a few months a year on Roatan as tourists. If you plan to live here full time, though, residency makes life easier. Here is an overview of the main options. Rules and amounts change, so confirm the current requirements with an immigration attorney before you start.
 
 ## Staying as a tourist
@@ -420,12 +436,14 @@ We are not immigration attorneys, and we do not give legal advice. We can introd
   {
     slug: 'choosing-an-area-on-roatan',
     title: 'Choosing an Area on Roatan',
-    excerpt: 'From the busy west end to the quiet east, each part of Roatan suits a different kind of owner. Here is how to narrow it down.',
+    excerpt:
+      'From the busy west end to the quiet east, each part of Roatan suits a different kind of owner. Here is how to narrow it down.',
     tags: ['Areas', 'Buying', 'Getting started'],
     authorSlug: 'kevin-ebanks',
     daysAgo: 164,
     scene: 'sea-view',
-    seoDescription: 'A guide to the areas of Roatan, Honduras, from West Bay and West End to Oak Ridge and Camp Bay: character, drive times and who each area suits.',
+    seoDescription:
+      'A guide to the areas of Roatan, Honduras, from West Bay and West End to Oak Ridge and Camp Bay: character, drive times and who each area suits.',
     bodyMarkdown: `Roatan is about 30 miles long and rarely more than 3 miles wide, but its areas feel very different. The west end is busy and walkable; the east end is quiet, green and built around boats. The right area depends on how you will use the property. Start with these questions.
 
 ## Four questions to ask yourself
@@ -470,12 +488,14 @@ Spend a day in each area you are considering. Drive to the supermarket at rush h
   {
     slug: 'condo-hoa-fees-in-roatan-what-they-cover',
     title: 'Condo HOA Fees in Roatan: What They Cover',
-    excerpt: 'HOA fees on Roatan range from under $200 to over $900 a month. Here is what they pay for and what to check before you buy.',
+    excerpt:
+      'HOA fees on Roatan range from under $200 to over $900 a month. Here is what they pay for and what to check before you buy.',
     tags: ['Condos', 'Costs', 'Buying'],
     authorSlug: 'sarah-whitfield',
     daysAgo: 189,
     scene: 'condo',
-    seoDescription: 'Condo HOA fees on Roatan, Honduras: typical ranges, what they cover, reserve funds, insurance, special assessments and questions to ask before buying.',
+    seoDescription:
+      'Condo HOA fees on Roatan, Honduras: typical ranges, what they cover, reserve funds, insurance, special assessments and questions to ask before buying.',
     bodyMarkdown: `If you buy a condo on Roatan, you will pay a monthly fee to the homeowners' association (HOA). On the island these fees typically range from under $200 a month in a small hillside building to $900 or more in a full-service beachfront resort. A higher fee is not bad in itself. What matters is what it covers and how well the association is run.
 
 ## What HOA fees usually cover
@@ -532,7 +552,8 @@ Two condos at the same price can have very different costs of ownership. Add the
     authorSlug: 'katrin-vogel',
     daysAgo: 221,
     scene: 'interior',
-    seoDescription: 'A due diligence checklist for buying property in Roatan, Honduras: title, liens, survey, taxes, permits, utilities, inspections and HOA documents.',
+    seoDescription:
+      'A due diligence checklist for buying property in Roatan, Honduras: title, liens, survey, taxes, permits, utilities, inspections and HOA documents.',
     bodyMarkdown: `Due diligence is the time between an accepted offer and the closing when you confirm that the property is what you think it is. On Roatan, it usually takes two to six weeks. Put your conditions in the offer, keep your deposit in escrow, and work through this list with your attorney and inspector.
 
 ## Title and legal
@@ -589,12 +610,14 @@ The purpose of due diligence is to find problems while you can still act on them
   {
     slug: 'moving-to-roatan-with-pets-and-belongings',
     title: 'Moving to Roatan with Pets and Belongings',
-    excerpt: 'How to bring your dog or cat to Roatan, and what to know about shipping household goods and vehicles to the island.',
+    excerpt:
+      'How to bring your dog or cat to Roatan, and what to know about shipping household goods and vehicles to the island.',
     tags: ['Living in Roatan', 'Relocation', 'Pets'],
     authorSlug: 'claire-tremblay',
     daysAgo: 262,
     scene: 'interior',
-    seoDescription: 'Moving to Roatan, Honduras: bringing pets, health certificates and import permits, shipping household goods, customs brokers and what to buy on the island.',
+    seoDescription:
+      'Moving to Roatan, Honduras: bringing pets, health certificates and import permits, shipping household goods, customs brokers and what to buy on the island.',
     bodyMarkdown: `Once you have bought your home, the next question is how to get your life here. Most of our full-time clients bring at least one pet and some of their belongings. Here is what the move typically involves. Requirements change, so confirm the details with the authorities and your airline before you book anything.
 
 ## Bringing a dog or cat

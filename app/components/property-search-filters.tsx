@@ -1,0 +1,359 @@
+// The /properties filter form. A plain GET form without JavaScript; with it, every change applies at once through
+// React Router (no full reload), the keyword box after a pause in typing, and the URL is always the canonical one.
+import { useEffect, useRef, type ChangeEvent } from 'react'
+import { Form, Link, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
+import { formatPrice } from '~/lib/format'
+import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
+import {
+  PRICE_CHOICES,
+  PROPERTY_SORTS,
+  PROPERTY_SORT_LABELS,
+  ROOM_CHOICES,
+  compactSearchParams,
+  type PropertySearch,
+  type PublicPropertyStatus,
+} from '~/lib/property-search'
+
+export const FILTER_FORM_ID = 'property-filters'
+const TYPING_PAUSE_MS = 400
+
+const STATUS_CHOICES: { value: PublicPropertyStatus; label: string }[] = [
+  { value: 'active', label: 'For sale' },
+  { value: 'under_contract', label: 'Under contract' },
+  { value: 'sold', label: 'Sold' },
+]
+
+/** Submits the filter form as a short URL (empty fields and defaults dropped; back to page 1). */
+export function submitFilterForm(form: HTMLFormElement, submit: SubmitFunction, { replace = false } = {}) {
+  void submit(compactSearchParams(new FormData(form)), {
+    method: 'get',
+    action: '/properties',
+    replace,
+    preventScrollReset: true,
+  })
+}
+
+/**
+ * The controls are uncontrolled: what the visitor picks shows at once, and a slow response never overwrites it.
+ * After each navigation they are set to the search of the page (Back/Forward, a removed chip, a pagination link);
+ * the keyword box only when it is not being typed in, or on Back/Forward.
+ */
+function showSearchInForm(form: HTMLFormElement, filters: PropertySearch, { keepFocused }: { keepFocused: boolean }) {
+  for (const element of Array.from(form.elements)) {
+    if (keepFocused && element === document.activeElement && element instanceof HTMLInputElement) continue
+    if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'status') {
+      element.checked = filters.status.includes(element.value as PublicPropertyStatus)
+    } else if (
+      element instanceof HTMLSelectElement ||
+      (element instanceof HTMLInputElement && element.type === 'search')
+    ) {
+      const value = filters[element.name as keyof PropertySearch]
+      element.value = value === undefined ? '' : String(value)
+    }
+  }
+}
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-ink/25 bg-white px-3 py-2 text-ink shadow-sm focus:border-reef focus:outline-none focus:ring-2 focus:ring-reef/40'
+const labelClass = 'block text-sm font-semibold text-ink'
+
+function withValue(choices: readonly number[], value: number | undefined): number[] {
+  return value === undefined || choices.includes(value) ? [...choices] : [...choices, value].sort((a, b) => a - b)
+}
+
+export function PropertySearchFilters({
+  filters,
+  areas,
+  activeCount,
+}: {
+  /** the search of the page on screen */
+  filters: PropertySearch
+  areas: { slug: string; name: string }[]
+  activeCount: number
+}) {
+  const submit = useSubmit()
+  const navigationType = useNavigationType()
+  const formRef = useRef<HTMLFormElement>(null)
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The first pause while typing adds a history entry; later pauses in the same burst replace it, so Back returns
+  // to the results before the typing rather than stepping through every prefix.
+  const typedEntry = useRef(false)
+
+  useEffect(() => {
+    if (formRef.current) showSearchInForm(formRef.current, filters, { keepFocused: navigationType !== 'POP' })
+  }, [filters, navigationType])
+
+  useEffect(() => () => clearTimeout(typingTimer.current), [])
+
+  function applyNow(form: HTMLFormElement | null) {
+    clearTimeout(typingTimer.current)
+    typedEntry.current = false
+    if (form) submitFilterForm(form, submit)
+  }
+
+  function onSearchInput(event: ChangeEvent<HTMLInputElement>) {
+    const { form, value } = event.currentTarget
+    clearTimeout(typingTimer.current)
+    // one letter matches too much to be useful; wait for the second (an emptied box applies at once)
+    if (value.trim().length === 1) return
+    typingTimer.current = setTimeout(() => {
+      if (!form) return
+      submitFilterForm(form, submit, { replace: typedEntry.current })
+      typedEntry.current = true
+    }, TYPING_PAUSE_MS)
+  }
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => applyNow(event.currentTarget.form)
+
+  return (
+    <details className="group rounded-2xl bg-sand/60 ring-1 ring-black/5 lg:self-start lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible]">
+      <summary className="flex cursor-pointer list-none items-center justify-between rounded-2xl px-4 py-3 font-semibold text-sea supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden">
+        <span>
+          Filters
+          {activeCount > 0 ? (
+            <span className="ml-2 rounded-full bg-sea px-2 py-0.5 text-xs text-white">{activeCount} on</span>
+          ) : null}
+        </span>
+        <span aria-hidden="true" className="transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <Form
+        ref={formRef}
+        id={FILTER_FORM_ID}
+        method="get"
+        action="/properties"
+        role="search"
+        aria-label="Filter properties"
+        className="space-y-5 px-4 pb-5 lg:px-0 lg:pb-0"
+        onSubmit={(event) => {
+          event.preventDefault()
+          applyNow(event.currentTarget)
+        }}
+      >
+        <div>
+          <label htmlFor="filter-search" className={labelClass}>
+            Keyword, area or listing ID
+          </label>
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={filters.search ?? ''}
+            placeholder="e.g. pool, West End, RR-1001"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={fieldClass}
+            onChange={onSearchInput}
+            onBlur={() => {
+              typedEntry.current = false
+            }}
+          />
+        </div>
+
+        <div>
+          <label htmlFor="filter-area" className={labelClass}>
+            Area
+          </label>
+          <select
+            id="filter-area"
+            name="area"
+            defaultValue={filters.area ?? ''}
+            onChange={onChange}
+            className={fieldClass}
+          >
+            <option value="">All areas</option>
+            {areas.map((area) => (
+              <option key={area.slug} value={area.slug}>
+                {area.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div>
+          <label htmlFor="filter-type" className={labelClass}>
+            Property type
+          </label>
+          <select
+            id="filter-type"
+            name="type"
+            defaultValue={filters.type ?? ''}
+            onChange={onChange}
+            className={fieldClass}
+          >
+            <option value="">Any type</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset>
+          <legend className={labelClass}>Status</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
+            {STATUS_CHOICES.map((choice) => (
+              <label key={choice.value} className="inline-flex min-h-8 items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="status"
+                  value={choice.value}
+                  defaultChecked={filters.status.includes(choice.value)}
+                  onChange={onChange}
+                  className="h-4 w-4 accent-sea"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className={labelClass}>Price (US dollars)</legend>
+          <div className="mt-1 grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor="filter-min-price" className="block text-sm text-ink/80">
+                Minimum
+              </label>
+              <select
+                id="filter-min-price"
+                name="minPrice"
+                defaultValue={filters.minPrice ?? ''}
+                onChange={onChange}
+                className={fieldClass}
+              >
+                <option value="">No min</option>
+                {withValue(PRICE_CHOICES, filters.minPrice).map((price) => (
+                  <option key={price} value={price}>
+                    {formatPrice(price)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-max-price" className="block text-sm text-ink/80">
+                Maximum
+              </label>
+              <select
+                id="filter-max-price"
+                name="maxPrice"
+                defaultValue={filters.maxPrice ?? ''}
+                onChange={onChange}
+                className={fieldClass}
+              >
+                <option value="">No max</option>
+                {withValue(PRICE_CHOICES, filters.maxPrice).map((price) => (
+                  <option key={price} value={price}>
+                    {formatPrice(price)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="filter-beds" className={labelClass}>
+              Bedrooms
+            </label>
+            <select
+              id="filter-beds"
+              name="beds"
+              defaultValue={filters.beds ?? ''}
+              onChange={onChange}
+              className={fieldClass}
+            >
+              <option value="">Any</option>
+              {withValue(ROOM_CHOICES, filters.beds).map((count) => (
+                <option key={count} value={count}>
+                  {count}+
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-baths" className={labelClass}>
+              Bathrooms
+            </label>
+            <select
+              id="filter-baths"
+              name="baths"
+              defaultValue={filters.baths ?? ''}
+              onChange={onChange}
+              className={fieldClass}
+            >
+              <option value="">Any</option>
+              {withValue(ROOM_CHOICES, filters.baths).map((count) => (
+                <option key={count} value={count}>
+                  {count}+
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {/* kept across filter changes; the sort select outside the form joins it through its form attribute */}
+        {filters.agent ? <input type="hidden" name="agent" value={filters.agent} /> : null}
+        {filters.view !== 'list' ? <input type="hidden" name="view" value={filters.view} /> : null}
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button
+            type="submit"
+            className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark focus-visible:outline-offset-2"
+          >
+            Show results
+          </button>
+          {activeCount > 0 ? (
+            <Link
+              to={filters.view === 'map' ? '/properties?view=map' : '/properties'}
+              className="font-semibold text-sea underline underline-offset-4"
+            >
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  )
+}
+
+/** The sort order, outside the filter panel but submitted with it. */
+export function PropertySortSelect({ filters }: { filters: PropertySearch }) {
+  const submit = useSubmit()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="filter-sort" className="text-sm font-semibold text-ink">
+        Sort by
+      </label>
+      <select
+        id="filter-sort"
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={filters.sort}
+        onChange={(event) => {
+          if (event.currentTarget.form) submitFilterForm(event.currentTarget.form, submit)
+        }}
+        className="rounded-lg border border-ink/25 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-reef focus:outline-none focus:ring-2 focus:ring-reef/40"
+      >
+        {PROPERTY_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {PROPERTY_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button
+          type="submit"
+          form={FILTER_FORM_ID}
+          className="rounded-lg bg-sea px-3 py-2 text-sm font-semibold text-white"
+        >
+          Sort
+        </button>
+      </noscript>
+    </div>
+  )
+}

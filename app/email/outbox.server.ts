@@ -1,0 +1,173 @@
+// Every e-mail is written to the outbox first and sent by a worker that retries with backoff, so an SMTP outage
+// loses nothing. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes can run workers at once.
+// Without SMTP_URL messages are kept in the outbox (status 'kept'), shown to staff, and their links logged.
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { emailOutbox } from '~/db/schema'
+import type { Logger } from '~/logger.server'
+import type { MailTransport } from './transport.server'
+
+export interface OutgoingEmail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** SPEC §7 send-email templateType, e.g. 'welcome', 'magic_link', 'inquiry', 'assignment' */
+  templateType: string
+  headers?: Record<string, string>
+}
+
+export const MAX_ATTEMPTS = 8
+const BATCH_SIZE = 10
+const CLAIM_MS = 2 * 60_000
+
+/** 10 s, 20 s, 40 s … capped at 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000)
+}
+
+export class Outbox {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+
+  constructor(
+    private readonly options: {
+      db: Database
+      transport: MailTransport | null
+      from: string
+      logger: Logger
+      pollMs?: number
+    },
+  ) {}
+
+  /** Stores the message; it is sent by the worker (at once when it runs). */
+  async enqueue(email: OutgoingEmail): Promise<string> {
+    const { db, transport, logger } = this.options
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        templateType: email.templateType,
+        headers: email.headers ?? {},
+        status: transport ? 'queued' : 'kept',
+      })
+      .returning({ id: emailOutbox.id })
+    if (!transport) {
+      // CONTRACT.md: with no SMTP server, each link is printed to the server log.
+      const links = email.text.match(/https?:\/\/\S+/g) ?? []
+      logger.info({ to: email.to, subject: email.subject, links }, 'e-mail kept in the outbox (no SMTP_URL)')
+    } else {
+      this.kick()
+    }
+    return row!.id
+  }
+
+  start() {
+    if (!this.options.transport || this.timer) return
+    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 2000)
+    this.timer.unref()
+    this.kick()
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await this.running
+    this.options.transport?.close()
+  }
+
+  /** Runs one delivery pass unless one is running; resolves when it ends. */
+  kick(): Promise<void> {
+    const pass =
+      this.running ??
+      this.deliverDue()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox delivery pass failed'))
+        .finally(() => {
+          this.running = null
+        })
+    this.running = pass
+    return pass
+  }
+
+  /** Sends every message that is due; returns how many were sent. */
+  async deliverDue(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const batch = await this.claim()
+      if (batch.length === 0) return sent
+      for (const message of batch) if (await this.deliver(message)) sent++
+    }
+  }
+
+  private async claim() {
+    const { db } = this.options
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(emailOutbox)
+        .where(
+          or(
+            and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+            // A worker that died mid-send released nothing: take its claim over once it has lapsed.
+            and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.claimedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sending', claimedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+      return due
+    })
+  }
+
+  private async deliver(message: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    const { db, transport, from, logger } = this.options
+    const attempts = message.attempts + 1
+    try {
+      await transport!.send({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        headers: message.headers,
+      })
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null, claimedUntil: null })
+        .where(eq(emailOutbox.id, message.id))
+      logger.info({ id: message.id, to: message.toAddress, subject: message.subject }, 'e-mail sent')
+      return true
+    } catch (error) {
+      const failed = attempts >= MAX_ATTEMPTS
+      await db
+        .update(emailOutbox)
+        .set({
+          status: failed ? 'failed' : 'queued',
+          attempts,
+          lastError: error instanceof Error ? error.message : String(error),
+          claimedUntil: null,
+          nextAttemptAt: sql`now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval`,
+        })
+        .where(eq(emailOutbox.id, message.id))
+      logger.warn(
+        { id: message.id, attempts, err: error },
+        failed ? 'e-mail failed for good' : 'e-mail send failed; will retry',
+      )
+      return false
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Built-in e-mails: plain-text and HTML parts. Staff-edited templates (later) fall back to these.
+import { DEFAULT_BRAND } from '~/lib/brand'
+
+export interface RenderedEmail {
+  subject: string
+  text: string
+  html: string
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+}
+
+/** Wraps paragraphs (already escaped) and an optional button in the brand's simple layout. */
+function layout(paragraphs: string[], button?: { href: string; label: string }): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('')
+  const action = button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#0B4F6C;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
+    : ''
+  return `<!doctype html><html><body style="margin:0;background:#F4EBDD;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1E2A32;line-height:1.6"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-size:20px;font-weight:700;color:#0B4F6C;margin:0 0 24px">${escapeHtml(DEFAULT_BRAND.name)}</p><div style="background:#fff;border-radius:12px;padding:24px">${body}${action}</div><p style="font-size:12px;color:#555;margin-top:24px">${escapeHtml(DEFAULT_BRAND.name)} · ${escapeHtml(DEFAULT_BRAND.address)}</p></div></body></html>`
+}
+
+export function magicLinkEmail({ url }: { url: string }): RenderedEmail {
+  return {
+    subject: `Your sign-in link for ${DEFAULT_BRAND.name}`,
+    text: `Use this link to sign in to ${DEFAULT_BRAND.name}:\n\n${url}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.`,
+    html: layout(
+      [
+        `Use the button below to sign in to ${escapeHtml(DEFAULT_BRAND.name)}.`,
+        'The link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.',
+      ],
+      { href: url, label: 'Sign in' },
+    ),
+  }
+}
+
+/** SPEC §4/§7 send-welcome-email: first name, or 'New User' if missing. */
+export function welcomeEmail({ firstName, appUrl }: { firstName: string; appUrl: string }): RenderedEmail {
+  return {
+    subject: `Welcome to ${DEFAULT_BRAND.name}, ${firstName}`,
+    text: `Hello ${firstName},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n${appUrl}/my-account\n\nWhen you are ready, browse the listings at ${appUrl}/properties or reply to this e-mail with any question about buying on Roatan.`,
+    html: layout(
+      [
+        `Hello ${escapeHtml(firstName)},`,
+        `Thank you for creating an account with ${escapeHtml(DEFAULT_BRAND.name)}. You can follow your inquiries and choose what we send you on your account page.`,
+        'When you are ready, browse the listings, or reply to this e-mail with any question about buying on Roatan.',
+      ],
+      { href: `${appUrl}/my-account`, label: 'Open my account' },
+    ),
+  }
+}

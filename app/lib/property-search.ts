@@ -1,0 +1,322 @@
+// The /properties search: one zod schema for its URL parameters, and the pure rules built on it (canonical URLs,
+// titles, removable filters), shared by the loader and the browser. zod/mini, built lazily (see below).
+import * as z from 'zod/mini'
+import { formatPrice } from './format'
+import { PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
+
+export type PublicPropertyStatus = (typeof PUBLIC_PROPERTY_STATUSES)[number]
+
+export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export type PropertySort = (typeof PROPERTY_SORTS)[number]
+export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+}
+
+export const PROPERTY_VIEWS = ['list', 'map'] as const
+export type PropertyView = (typeof PROPERTY_VIEWS)[number]
+
+/** Without a status filter the search shows what a buyer can still make an offer on. */
+export const DEFAULT_SEARCH_STATUSES: readonly PublicPropertyStatus[] = ['active', 'under_contract']
+
+export const MAX_SEARCH_LENGTH = 100
+/** Deeper pages are refused (dropped to page 1): nobody reads them, and large offsets are slow. */
+export const MAX_SEARCH_PAGE = 500
+/** prices are stored as PostgreSQL integers; anything above this could not match and would overflow */
+export const MAX_SEARCH_PRICE = 1_000_000_000
+const MAX_ROOMS = 20
+/** The map view marks at most this many results (in the chosen order). */
+export const MAP_PIN_LIMIT = 500
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** '250000', '250,000', '$250,000', '250k' and '1.2m' all mean whole dollars. */
+function parseAmount(value: string): number {
+  const match = /^\$?\s*(\d[\d,]*(?:\.\d+)?)\s*([km])?$/i.exec(value.trim())
+  if (!match) return Number.NaN
+  const amount = Number(match[1]!.replaceAll(',', ''))
+  const factor = { k: 1_000, m: 1_000_000 }[match[2]?.toLowerCase() ?? ''] ?? 1
+  return Math.round(amount * factor)
+}
+
+function parseStatuses(values: string[]): PublicPropertyStatus[] {
+  const wanted = new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()))
+  const statuses = PUBLIC_PROPERTY_STATUSES.filter((status) => wanted.has(status))
+  return statuses.length > 0 ? statuses : [...DEFAULT_SEARCH_STATUSES]
+}
+
+function cleanSearchText(value: string): string | undefined {
+  const text = value
+    // eslint-disable-next-line no-control-regex -- control characters have no place in a search box
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text === '' ? undefined : text.slice(0, MAX_SEARCH_LENGTH).trim()
+}
+
+// The schema is built on first use rather than at import: browser code uses this module's types and URL helpers
+// but never parses (the loader does), so bundlers can leave zod out of the page's JavaScript.
+function buildPropertySearchSchema() {
+  // Every field either parses or is dropped (undefined or its default): a bad link shows results, never a 500.
+  const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+  const numberFromText = z.pipe(
+    z.string(),
+    z.transform((value) => (value.trim() === '' ? Number.NaN : Number(value))),
+  )
+  const slug = dropped(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(80), z.regex(SLUG)))
+  const price = dropped(
+    z.pipe(z.pipe(z.string(), z.transform(parseAmount)), z.int().check(z.minimum(0), z.maximum(MAX_SEARCH_PRICE))),
+  )
+  return z.pipe(
+    z.object({
+      search: dropped(z.pipe(z.string(), z.transform(cleanSearchText))),
+      area: slug,
+      type: dropped(z.enum(PROPERTY_TYPES)),
+      status: z.catch(z.pipe(z.array(z.string()), z.transform(parseStatuses)), () => [...DEFAULT_SEARCH_STATUSES]),
+      minPrice: price,
+      maxPrice: price,
+      // 'Any' is 0 in the form; a minimum of zero rooms filters nothing, so it is dropped like a bad value
+      beds: dropped(z.pipe(numberFromText, z.int().check(z.gt(0), z.maximum(MAX_ROOMS)))),
+      // half baths exist (2.5), so any number is allowed
+      baths: dropped(z.pipe(numberFromText, z.number().check(z.gt(0), z.maximum(MAX_ROOMS)))),
+      agent: slug,
+      sort: z.catch(z.enum(PROPERTY_SORTS), 'newest'),
+      view: z.catch(z.enum(PROPERTY_VIEWS), 'list'),
+      page: z.catch(z.pipe(numberFromText, z.int().check(z.minimum(1), z.maximum(MAX_SEARCH_PAGE))), 1),
+    }),
+    // A reversed price range is read the way it was meant.
+    z.transform((filters) =>
+      filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice
+        ? { ...filters, minPrice: filters.maxPrice, maxPrice: filters.minPrice }
+        : filters,
+    ),
+  )
+}
+
+let propertySearchSchema: ReturnType<typeof buildPropertySearchSchema> | undefined
+
+/** The zod schema of the /properties URL parameters (input: scalars as strings, `status` as a list). */
+export function getPropertySearchSchema() {
+  propertySearchSchema ??= buildPropertySearchSchema()
+  return propertySearchSchema
+}
+
+export type PropertySearch = z.output<ReturnType<typeof buildPropertySearchSchema>>
+export type PropertyFilterKey = Exclude<keyof PropertySearch, 'sort' | 'view' | 'page'>
+
+// URL parameters in the order links spell them.
+const URL_KEYS = [
+  'search',
+  'area',
+  'type',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'beds',
+  'baths',
+  'agent',
+  'sort',
+  'view',
+  'page',
+] as const satisfies readonly (keyof PropertySearch)[]
+
+/** Reads /properties URL parameters. Never throws: what does not parse is dropped. */
+export function parsePropertySearch(params: URLSearchParams): PropertySearch {
+  const input: Record<string, unknown> = {}
+  // a repeated parameter counts once (its first value), except status, which may be given several times
+  for (const key of URL_KEYS) input[key] = key === 'status' ? params.getAll(key) : (params.get(key) ?? undefined)
+  return getPropertySearchSchema().parse(input)
+}
+
+/** The search with no parameters (what parsePropertySearch gives for an empty query). */
+export const DEFAULT_PROPERTY_SEARCH: PropertySearch = {
+  status: [...DEFAULT_SEARCH_STATUSES],
+  sort: 'newest',
+  view: 'list',
+  page: 1,
+}
+
+/**
+ * SPEC §5: an agent parameter that is empty, or contains '<', '>' or 'script' (any case), sends the visitor to
+ * /properties. A valid value passes through.
+ */
+export function agentParameterRequiresRedirect(params: URLSearchParams): boolean {
+  return params.getAll('agent').some((value) => value.trim() === '' || /[<>]|script/i.test(value))
+}
+
+function sameStatuses(a: readonly string[], b: readonly string[]) {
+  return new Set(a).size === b.length && a.every((status) => b.includes(status))
+}
+
+/** The shortest URL parameters for a search: defaults are left out and the order is fixed. */
+export function propertySearchParams(filters: PropertySearch, changes: Partial<PropertySearch> = {}): URLSearchParams {
+  const next = { ...filters, ...changes }
+  const raw = new URLSearchParams()
+  for (const key of URL_KEYS) {
+    const value = next[key]
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) raw.append(key, String(item))
+  }
+  return compactSearchParams(raw)
+}
+
+/**
+ * A query (the filter form's data, or a link's) without empty fields and defaults, in the usual order, and on page
+ * one unless a page is given. It does not validate: the loader parses every request.
+ */
+export function compactSearchParams(data: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const values = new Map<string, string[]>()
+  for (const [key, value] of data) {
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (text !== '') values.set(key, [...(values.get(key) ?? []), text])
+  }
+  const params = new URLSearchParams()
+  for (const key of URL_KEYS) {
+    const given = values.get(key) ?? []
+    const isDefault =
+      (key === 'status' && sameStatuses(given, DEFAULT_SEARCH_STATUSES)) ||
+      (key === 'sort' && given[0] === 'newest') ||
+      (key === 'view' && given[0] === 'list') ||
+      (key === 'page' && given[0] === '1')
+    if (!isDefault) for (const value of key === 'status' ? given : given.slice(0, 1)) params.append(key, value)
+  }
+  return params
+}
+
+export function propertySearchHref(filters: PropertySearch, changes: Partial<PropertySearch> = {}): string {
+  const query = propertySearchParams(filters, changes).toString()
+  return query ? `/properties?${query}` : '/properties'
+}
+
+/**
+ * The canonical address of a result page: the filters and the page, without sort order or list/map view, which
+ * show the same listings.
+ */
+export function canonicalPropertySearchPath(filters: PropertySearch): string {
+  return propertySearchHref(filters, { sort: 'newest', view: 'list' })
+}
+
+/**
+ * Pages search engines should not index: free text, price and room ranges (endless combinations of near-identical
+ * pages) and pages after the first. Area, type, status and agent pages are landing pages worth indexing.
+ */
+export function isDeepPropertySearch(filters: PropertySearch): boolean {
+  return (
+    filters.search !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.beds !== undefined ||
+    filters.baths !== undefined ||
+    filters.page > 1
+  )
+}
+
+const TYPE_PLURALS: Record<PropertyType, string> = {
+  house: 'houses',
+  condo: 'condos',
+  land: 'land',
+  commercial: 'commercial properties',
+}
+
+export interface SearchNames {
+  areaName?: string | null
+  agentName?: string | null
+}
+
+function statusPhrase(statuses: readonly PublicPropertyStatus[]): { before: string; after: string } {
+  const forSale = statuses.includes('active')
+  const underContract = statuses.includes('under_contract')
+  const sold = statuses.includes('sold')
+  if (sold && !forSale && !underContract) return { before: 'sold ', after: '' }
+  if (!sold) return { before: '', after: forSale ? ' for sale' : ' under contract' }
+  return { before: '', after: forSale ? ' for sale and sold' : ' under contract and sold' }
+}
+
+function priceRange(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return ` from ${formatPrice(min)} to ${formatPrice(max)}`
+  if (max !== undefined) return ` up to ${formatPrice(max)}`
+  if (min !== undefined) return ` from ${formatPrice(min)}`
+  return ''
+}
+
+/** The page heading for a search, e.g. 'Condos for sale in West Bay, Roatan' or '3+ bedroom houses for sale in Roatan'. */
+export function describePropertySearch(filters: PropertySearch, names: SearchNames = {}): string {
+  const noun = filters.type ? TYPE_PLURALS[filters.type] : 'properties'
+  const rooms = [
+    filters.beds ? `${filters.beds}+ bedroom` : null,
+    filters.baths ? `${filters.baths}+ bath` : null,
+  ].filter(Boolean)
+  const status = statusPhrase(filters.status)
+  const place = filters.area ? `${names.areaName ?? 'the selected area'}, Roatan` : 'Roatan'
+  const text =
+    `${status.before}${rooms.length > 0 ? `${rooms.join(', ')} ` : ''}${noun}${status.after} in ${place}` +
+    priceRange(filters.minPrice, filters.maxPrice) +
+    (filters.agent && names.agentName ? ` listed by ${names.agentName}` : '') +
+    (filters.search ? ` matching “${filters.search}”` : '')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export interface ActiveFilter {
+  key: PropertyFilterKey
+  label: string
+  /** the same search without this filter */
+  href: string
+}
+
+const STATUS_NAMES: Record<PublicPropertyStatus, string> = {
+  active: 'for sale',
+  under_contract: 'under contract',
+  sold: 'sold',
+}
+
+/** The filters in effect, each with a link that removes it (chips above the results, empty-state suggestions). */
+export function activePropertyFilters(filters: PropertySearch, names: SearchNames = {}): ActiveFilter[] {
+  const without = (changes: Partial<PropertySearch>) => propertySearchHref(filters, { ...changes, page: 1 })
+  const active: ActiveFilter[] = []
+  if (filters.search) active.push({ key: 'search', label: `“${filters.search}”`, href: without({ search: undefined }) })
+  if (filters.area)
+    active.push({ key: 'area', label: names.areaName ?? filters.area, href: without({ area: undefined }) })
+  if (filters.type) active.push({ key: 'type', label: TYPE_PLURALS[filters.type], href: without({ type: undefined }) })
+  if (!sameStatuses(filters.status, DEFAULT_SEARCH_STATUSES))
+    active.push({
+      key: 'status',
+      label: filters.status.map((status) => STATUS_NAMES[status]).join(', '),
+      href: without({ status: [...DEFAULT_SEARCH_STATUSES] }),
+    })
+  if (filters.minPrice !== undefined)
+    active.push({
+      key: 'minPrice',
+      label: `from ${formatPrice(filters.minPrice)}`,
+      href: without({ minPrice: undefined }),
+    })
+  if (filters.maxPrice !== undefined)
+    active.push({
+      key: 'maxPrice',
+      label: `up to ${formatPrice(filters.maxPrice)}`,
+      href: without({ maxPrice: undefined }),
+    })
+  if (filters.beds) active.push({ key: 'beds', label: `${filters.beds}+ bedrooms`, href: without({ beds: undefined }) })
+  if (filters.baths)
+    active.push({ key: 'baths', label: `${filters.baths}+ bathrooms`, href: without({ baths: undefined }) })
+  if (filters.agent)
+    active.push({ key: 'agent', label: names.agentName ?? filters.agent, href: without({ agent: undefined }) })
+  return active
+}
+
+/** Choices of the price selects; a value from the URL that is not listed is added by the form. */
+export const PRICE_CHOICES = [
+  50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000,
+  3_000_000,
+] as const
+
+export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const
+
+/** Splits free text into the words the database matches as prefixes: letters and digits only, at most eight. */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return []
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+  return [...new Set(words)].slice(0, 8)
+}
