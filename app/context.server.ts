@@ -1,7 +1,9 @@
 // Services handed to every loader and action through React Router's typed context (v8_middleware).
 import { createContext, type RouterContextProvider } from 'react-router'
+import type { Auth } from '~/auth/auth.server'
 import type { AppConfig } from '~/config.server'
 import type { Database, DatabaseHandle } from '~/db/client.server'
+import type { Outbox } from '~/email/outbox.server'
 import type { Logger } from '~/logger.server'
 import type { Storage } from '~/storage/storage.server'
 
@@ -11,10 +13,22 @@ export interface AppServices {
   database: DatabaseHandle
   storage: Storage
   logger: Logger
+  outbox: Outbox
+  auth: Auth
+}
+
+/** Facts about the HTTP request that the Fetch Request does not carry. */
+export interface RequestInfo {
+  clientIp: string
 }
 
 export const servicesContext = createContext<AppServices>()
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: 'unknown' })
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext)
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext)
 }

@@ -11,6 +11,7 @@ export default [
   route('healthz', 'routes/resources/healthz.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('logout', 'routes/resources/logout.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
   permanentRedirect('ultimate-guide'),

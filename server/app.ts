@@ -6,11 +6,15 @@ import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
+import { toNodeHandler } from 'better-auth/node'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { pinoHttp } from 'pino-http'
 import * as serverBuild from 'virtual:react-router/server-build'
 import type { AppConfig } from '~/config.server'
-import { servicesContext, type AppServices } from '~/context.server'
+import { AUTH_BASE_PATH, createAuth } from '~/auth/auth.server'
+import { requestInfoContext, servicesContext, type AppServices } from '~/context.server'
+import { Outbox } from '~/email/outbox.server'
+import { createMailTransport } from '~/email/transport.server'
 import { openDatabase } from '~/db/client.server'
 import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
@@ -18,6 +22,7 @@ import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
 import { startControlSocket } from './control-socket'
 import { redirectLayer } from './redirect-layer'
+import { refuseCrossSitePosts } from './same-origin'
 
 export interface StartOptions {
   config: AppConfig
@@ -39,7 +44,10 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
   try {
     await database.migrate()
     const storage = createStorage({ storageDir: config.storageDir, s3: config.s3 })
-    const services: AppServices = { config, db: database.db, database, storage, logger }
+    const transport = config.smtpUrl ? createMailTransport(config.smtpUrl) : null
+    const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, logger })
+    const auth = createAuth({ db: database.db, config, outbox })
+    const services: AppServices = { config, db: database.db, database, storage, logger, outbox, auth }
     if (await shouldSeedDemo(config, database)) {
       const started = Date.now()
       const summary = await seedDemoContent(services)
@@ -49,11 +57,13 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     }
     const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
     const app = createExpressApp(services, { build, devMiddleware })
+    outbox.start()
     return {
       app,
       services,
       async close() {
         await control?.close()
+        await outbox.stop()
         await database.close()
       },
     }
@@ -90,7 +100,8 @@ function createExpressApp(
     // This module runs as <build>/server/index.js; the browser files sit beside it.
     const clientDir = fileURLToPath(new URL('../client', import.meta.url))
     // Fingerprinted build output never changes under the same name.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+    // A missing chunk answers 404 at once (the browser shows the load failure card), never an HTML page.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
   if (services.storage.kind === 'local') {
@@ -98,17 +109,26 @@ function createExpressApp(
     app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
   }
 
+  app.use(refuseCrossSitePosts(config.appUrl))
+  app.all(`${AUTH_BASE_PATH}/{*rest}`, toNodeHandler(services.auth))
   app.use(redirectLayer(services, new RedirectCache(services.db)))
   app.use(
     createRequestHandler({
       build: build ?? (serverBuild as unknown as ServerBuild),
       mode: config.env === 'production' ? 'production' : 'development',
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
+        context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown' })
         return context
       },
     }),
   )
+  // Errors outside React Router (a missing asset or stored file, a bad request body): answer plainly, log once.
+  app.use(((error, req, res, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed')
+    res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Something went wrong.')
+  }) as express.ErrorRequestHandler)
   return app
 }

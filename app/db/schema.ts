@@ -382,3 +382,21 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(table.createdAt),
   ],
 )
+
+// ---- Sign-in support ----
+
+/** Names given on /register, applied when the magic link creates the user (SPEC §5 user metadata). */
+export const signupRequests = pgTable('signup_requests', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isSignup: boolean('is_signup').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window counters for rate limits that must hold across processes (e.g. sign-in links per address). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull().default(0),
+})

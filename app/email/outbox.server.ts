@@ -171,3 +171,23 @@ export class Outbox {
     }
   }
 }
+
+/** The newest messages for staff (Tools → E-mail outbox). */
+export function listOutbox(db: Database, limit = 50) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      textBody: emailOutbox.textBody,
+      templateType: emailOutbox.templateType,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .orderBy(sql`${emailOutbox.createdAt} desc`)
+    .limit(limit)
+}

@@ -15,11 +15,15 @@ const STAFF = ['admin', 'editor', 'broker'] as const satisfies readonly Role[]
 const EDITORS = ['admin', 'editor'] as const satisfies readonly Role[]
 const OWNERS = ['super_admin', 'admin'] as const satisfies readonly Role[]
 
-/** SPEC §6: entry to /admin requires one of these roles. */
-export const ADMIN_ENTRY_ROLES = STAFF
+/**
+ * SPEC §6: entry to /admin requires admin, editor or broker. super_admin is let in too: the same table grants it the
+ * Dashboard, Team, Users, Import and Super Admin screens, which it could not reach otherwise, and ADMIN_EMAILS
+ * addresses receive only super_admin (docs/decisions/007-admin-entry.md).
+ */
+export const ADMIN_ENTRY_ROLES = ['super_admin', ...STAFF] as const satisfies readonly Role[]
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: '', label: 'Dashboard', roles: ['super_admin', ...STAFF], sidebar: true, file: 'placeholder.tsx' },
+  { path: '', label: 'Dashboard', roles: ['super_admin', ...STAFF], sidebar: true, file: 'dashboard.tsx' },
   { path: 'properties', label: 'Properties', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'properties/add', label: 'Add Property', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'rets', label: 'RETS Integration', roles: ['admin'], sidebar: true, file: 'placeholder.tsx' },
@@ -31,10 +35,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
   { path: 'contact-consistency', label: 'Contact Consistency', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
-  { path: 'tools', label: 'Tools', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'tools', label: 'Tools', roles: EDITORS, sidebar: true, file: 'tools.tsx' },
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
-  { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
-  { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
+  { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },
   { path: 'import', label: 'Import', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
   { path: 'blog', label: 'Blog', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
   { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
@@ -50,3 +54,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     file: 'placeholder.tsx',
   },
 ]
+
+/** The screen a route pattern ('/admin/contacts/profile/:id') belongs to. */
+export function adminScreenForPattern(pattern: string): AdminScreen | undefined {
+  const path = pattern.replace(/^\/admin\/?/, '').replace(/\/$/, '')
+  return ADMIN_SCREENS.find((screen) => screen.path === path)
+}
+
+/** SPEC §2: the sidebar shows only entries flagged for it whose roles match the user. */
+export function sidebarScreens(roles: readonly Role[]): AdminScreen[] {
+  return ADMIN_SCREENS.filter((screen) => screen.sidebar && screen.roles.some((role) => roles.includes(role)))
+}

@@ -51,3 +51,50 @@ export async function listUsersWithRoles(db: Database) {
     .orderBy(asc(users.email))
   return rows
 }
+
+export const LAST_SUPER_ADMIN = 'At least one super admin must remain, so this role cannot be removed.'
+export const ONLY_SUPER_ADMIN_GRANTS = 'Only a super admin can grant or remove the super admin role.'
+
+/** Every user with their roles, newest first; staff and visitors alike (the Users screen). */
+export async function listUsersAndRoles(db: Database, search = '') {
+  const term = search.trim().toLowerCase()
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      createdAt: users.createdAt,
+      roles: sql<string[]>`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(term ? sql`lower(${users.email}) like ${`%${term}%`} or lower(${users.name}) like ${`%${term}%`}` : undefined)
+    .groupBy(users.id)
+    .orderBy(sql`${users.createdAt} desc`)
+    .limit(200)
+}
+
+/**
+ * A role change made by staff in the admin. SPEC-derived rules: only a super admin may grant or remove super_admin,
+ * and the last super admin can never be removed. Returns an error message instead of throwing.
+ */
+export async function changeRoleAsStaff(
+  db: Database,
+  { actorRoles, email, role, grant }: { actorRoles: readonly Role[]; email: string; role: Role; grant: boolean },
+): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  if (role === 'super_admin' && !actorRoles.includes('super_admin')) return { ok: false, error: ONLY_SUPER_ADMIN_GRANTS }
+  if (grant) {
+    const result = await grantRole(db, email, role)
+    return { ok: true, message: result.granted ? `Granted ${role} to ${email}.` : `${email} already has ${role}.` }
+  }
+  return db.transaction(async (tx) => {
+    if (role === 'super_admin') {
+      // Lock the super admins while counting, so two staff removing each other cannot both succeed.
+      const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'super_admin')).for('update')
+      if (holders.length <= 1) return { ok: false as const, error: LAST_SUPER_ADMIN }
+    }
+    const result = await revokeRole(tx as unknown as Database, email, role)
+    if (!result.userFound) return { ok: false as const, error: `No user with the e-mail ${email}.` }
+    return { ok: true as const, message: result.revoked ? `Removed ${role} from ${email}.` : `${email} did not have ${role}.` }
+  })
+}

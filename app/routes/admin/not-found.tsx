@@ -1,11 +1,11 @@
 import { Link, data } from 'react-router'
-import { requireRole } from '~/auth/guard.server'
+import { requireRole } from '~/auth/session.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
 import type { Route } from './+types/not-found'
 
 // SPEC §2: any other admin path shows an admin not-found page.
-export async function loader({ url }: Route.LoaderArgs) {
-  await requireRole(url, ADMIN_ENTRY_ROLES)
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, ADMIN_ENTRY_ROLES)
   return data(null, { status: 404 })
 }
 

@@ -1,0 +1,101 @@
+// Sign-in by one-time e-mail link (SPEC §1, §5, §7) with better-auth's magic-link plugin over our Drizzle schema.
+// Tokens: single use, 15 minutes, stored hashed. Sessions: httpOnly cookie, SameSite=Lax, Secure on https,
+// persisted 30 days and refreshed daily.
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { magicLink } from 'better-auth/plugins'
+import { eq, sql } from 'drizzle-orm'
+import type { AppConfig } from '~/config.server'
+import type { Database } from '~/db/client.server'
+import { accounts, sessions, signupRequests, users, verifications } from '~/db/schema'
+import type { Outbox } from '~/email/outbox.server'
+import { magicLinkEmail } from '~/email/templates'
+import { DEFAULT_BRAND } from '~/lib/brand'
+
+export const AUTH_BASE_PATH = '/api/auth'
+export const MAGIC_LINK_MINUTES = 15
+
+export function createAuth({ db, config, outbox }: { db: Database; config: AppConfig; outbox: Outbox }) {
+  return betterAuth({
+    appName: DEFAULT_BRAND.name,
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      // SPEC §3 user metadata; set by us, never by the browser.
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        isNewUser: { type: 'boolean', required: false, defaultValue: false, input: false },
+        isSignup: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Our own limiter guards the sign-in forms per address and per IP (app/models/rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // A user created by a magic-link sign-in: apply what the registration form asked for (SPEC §4, §5).
+          async before(user) {
+            const email = String(user.email).toLowerCase()
+            const [request] = await db.select().from(signupRequests).where(eq(signupRequests.email, email))
+            return {
+              data: {
+                ...user,
+                email,
+                isNewUser: true,
+                ...(request
+                  ? {
+                      firstName: request.firstName,
+                      lastName: request.lastName,
+                      isSignup: request.isSignup,
+                      name: [request.firstName, request.lastName].filter(Boolean).join(' '),
+                    }
+                  : {}),
+              },
+            }
+          },
+          async after(user) {
+            await db.delete(signupRequests).where(eq(signupRequests.email, String(user.email).toLowerCase()))
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        async sendMagicLink({ email, url, metadata }) {
+          if (metadata && typeof metadata === 'object') await rememberSignup(db, email, metadata)
+          await outbox.enqueue({ to: email, templateType: 'magic_link', ...magicLinkEmail({ url }) })
+        },
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/** SPEC §5: metadata given with the request (first_name, last_name; is_signup added) waits for the new user. */
+async function rememberSignup(db: Database, email: string, metadata: Record<string, unknown>) {
+  const values = {
+    email: email.toLowerCase(),
+    firstName: typeof metadata.first_name === 'string' ? metadata.first_name : null,
+    lastName: typeof metadata.last_name === 'string' ? metadata.last_name : null,
+    isSignup: metadata.is_signup === true,
+  }
+  await db
+    .insert(signupRequests)
+    .values(values)
+    .onConflictDoUpdate({ target: signupRequests.email, set: { ...values, createdAt: sql`now()` } })
+}

@@ -1,0 +1,93 @@
+// Who is asking: the signed-in user and their roles (SPEC §6: roles are read from user_roles).
+import { redirect, replace, type RouterContextProvider } from 'react-router'
+import { getServices } from '~/context.server'
+import type { Role } from '~/lib/roles'
+import { getRolesForUser } from '~/models/roles.server'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  firstName: string | null
+  lastName: string | null
+  isNewUser: boolean
+}
+
+export interface HandlerArgs {
+  request: Request
+  url: URL
+  context: Readonly<RouterContextProvider>
+}
+
+/** The signed-in user, or null. better-auth refreshes the session cookie as it reads it. */
+export async function getSessionUser({ request, context }: Pick<HandlerArgs, 'request' | 'context'>) {
+  const { auth } = getServices(context)
+  const session = await auth.api.getSession({ headers: request.headers })
+  if (!session) return null
+  const { user } = session
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: (user.firstName as string | null | undefined) ?? null,
+    lastName: (user.lastName as string | null | undefined) ?? null,
+    isNewUser: Boolean(user.isNewUser),
+  } satisfies SessionUser
+}
+
+// Roles are read on every request, cached for a moment, so a grant or revoke applies on the next page load.
+const ROLE_CACHE_MS = 2000
+const roleCache = new Map<string, { roles: Role[]; at: number }>()
+
+export async function getUserRoles(context: Readonly<RouterContextProvider>, userId: string): Promise<Role[]> {
+  const cached = roleCache.get(userId)
+  if (cached && Date.now() - cached.at < ROLE_CACHE_MS) return cached.roles
+  const { db, logger } = getServices(context)
+  try {
+    const roles = await getRolesForUser(db, userId)
+    roleCache.set(userId, { roles, at: Date.now() })
+    return roles
+  } catch (error) {
+    // SPEC §8: role fetch errors give empty roles.
+    logger.error({ err: error, userId }, 'could not read roles')
+    return []
+  }
+}
+
+/** SPEC §6: the admin check of the auth context, for the staff addresses in ADMIN_EMAILS. */
+export function isAdminEmail(context: Readonly<RouterContextProvider>, email: string) {
+  return getServices(context).config.adminEmails.includes(email.toLowerCase())
+}
+
+/** Same-origin paths only: never an open redirect. */
+export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  return value
+}
+
+export function loginRedirect(url: URL) {
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+}
+
+export async function requireUser(args: HandlerArgs) {
+  const user = await getSessionUser(args)
+  if (!user) throw loginRedirect(args.url)
+  return user
+}
+
+/**
+ * SPEC §6: any one matching role allows; otherwise the user is redirected (replace) to the fallback, default /admin.
+ * Anonymous visitors go to /login and come back. Actions answer 403 and change nothing.
+ */
+export async function requireRole(args: HandlerArgs, allowed: readonly Role[], fallback = '/admin') {
+  const user = await requireUser(args)
+  const roles = await getUserRoles(args.context, user.id)
+  if (roles.some((role) => allowed.includes(role))) return { user, roles }
+  if (args.request.method !== 'GET' && args.request.method !== 'HEAD') {
+    throw new Response('You do not have permission to do this.', { status: 403 })
+  }
+  if (args.url.pathname === fallback || args.url.pathname === `${fallback}/`) {
+    throw new Response('You do not have access to this area.', { status: 403 })
+  }
+  throw replace(fallback)
+}

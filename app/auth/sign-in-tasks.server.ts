@@ -1,0 +1,41 @@
+// What happens when someone completes a sign-in (SPEC §4).
+import { and, eq } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
+import { userRoles, users } from '~/db/schema'
+import { sendWelcomeEmail } from '~/email/send.server'
+import { upsertSignupLead } from '~/models/contact.server'
+import type { SessionUser } from './session.server'
+
+/** CONTRACT.md ADMIN_EMAILS: super_admin is granted at their first sign-in, so a new install can be administered. */
+export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices, 'db' | 'config'>, user: SessionUser) {
+  if (!config.adminEmails.includes(user.email.toLowerCase())) return
+  await db.insert(userRoles).values({ userId: user.id, role: 'super_admin' }).onConflictDoNothing()
+}
+
+/**
+ * SPEC §4: on sign-in outside /admin a deferred task sends the welcome e-mail to a new user (first name, or
+ * 'New User') and upserts the lead with lead_source signup. Failures are logged and swallowed: the sign-in never
+ * fails because of them. Sign-ins to /admin skip both.
+ */
+export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
+  if (destination === '/admin' || destination.startsWith('/admin/')) return
+  setImmediate(() => {
+    runSignInTasks(services, user).catch((error: unknown) =>
+      services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'),
+    )
+  })
+}
+
+export async function runSignInTasks(services: AppServices, user: SessionUser) {
+  const { db } = services
+  if (user.isNewUser) {
+    // Claim the flag first so a second callback cannot send the welcome twice.
+    const claimed = await db
+      .update(users)
+      .set({ isNewUser: false })
+      .where(and(eq(users.id, user.id), eq(users.isNewUser, true)))
+      .returning({ id: users.id })
+    if (claimed.length > 0) await sendWelcomeEmail(services, { email: user.email, firstName: user.firstName })
+  }
+  await upsertSignupLead(db, user)
+}

@@ -1,0 +1,32 @@
+// SPEC §7 backend functions send-welcome-email and send-email. SPEC §8: a failure is logged and null returned;
+// the person is never told.
+import type { AppServices } from '~/context.server'
+import { escapeHtml, welcomeEmail } from './templates'
+
+type Mail = Pick<AppServices, 'outbox' | 'logger' | 'config'>
+
+export async function sendWelcomeEmail({ outbox, logger, config }: Mail, { email, firstName }: { email: string; firstName?: string | null }) {
+  try {
+    const name = firstName?.trim() || 'New User' // SPEC §4
+    return await outbox.enqueue({ to: email, templateType: 'welcome', ...welcomeEmail({ firstName: name, appUrl: config.appUrl }) })
+  } catch (error) {
+    logger.error({ err: error, to: email }, 'welcome e-mail failed')
+    return null
+  }
+}
+
+/** A message with a subject chosen by the caller and the data laid out plainly (templates per type come later). */
+export async function sendEmail(
+  { outbox, logger }: Mail,
+  { to, subject, templateType, data }: { to: string; subject: string; templateType: string; data: Record<string, unknown> },
+) {
+  try {
+    const rows = Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '')
+    const text = rows.map(([key, value]) => `${key}: ${String(value)}`).join('\n')
+    const html = `<table>${rows.map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(String(value))}</td></tr>`).join('')}</table>`
+    return await outbox.enqueue({ to, subject, templateType, text, html })
+  } catch (error) {
+    logger.error({ err: error, to, templateType }, 'e-mail failed')
+    return null
+  }
+}

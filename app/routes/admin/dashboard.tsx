@@ -1,0 +1,88 @@
+import { Link } from 'react-router'
+import { requireRole } from '~/auth/session.server'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { formatDateTime } from '~/lib/format'
+import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS } from '~/lib/property-rules'
+import { getDashboardFigures } from '~/models/dashboard.server'
+import type { Route } from './+types/dashboard'
+
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === '')!
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  return getDashboardFigures(getServices(context).db)
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { listingsByStatus, newLeadsThisWeek, inquiriesToday, unassignedLeads, latestLeads } = loaderData
+  const figures = [
+    { label: 'New leads this week', value: newLeadsThisWeek },
+    { label: 'Inquiries today', value: inquiriesToday },
+    { label: 'Unassigned leads', value: unassignedLeads },
+  ]
+  return (
+    <>
+      <h1 className="text-2xl">Dashboard</h1>
+      <section aria-labelledby="leads-heading" className="mt-6">
+        <h2 id="leads-heading" className="sr-only">
+          Leads
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="rounded-xl bg-white p-5 shadow ring-1 ring-black/5">
+              <dt className="text-sm text-ink/80">{figure.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-sea">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="listings-heading" className="mt-8">
+        <h2 id="listings-heading" className="text-xl">
+          Listings by status
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-5">
+          {PROPERTY_STATUSES.map((status) => (
+            <div key={status} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+              <dt className="text-sm text-ink/80">{PROPERTY_STATUS_LABELS[status]}</dt>
+              <dd className="text-2xl font-semibold">{listingsByStatus[status] ?? 0}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="latest-heading" className="mt-8">
+        <h2 id="latest-heading" className="text-xl">
+          Latest leads
+        </h2>
+        {latestLeads.length === 0 ? (
+          <p className="mt-3">No leads yet.</p>
+        ) : (
+          <table className="mt-3 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5">
+            <thead className="bg-sand text-sm">
+              <tr>
+                <th className="px-4 py-2">Name</th>
+                <th className="px-4 py-2">E-mail</th>
+                <th className="px-4 py-2">Source</th>
+                <th className="px-4 py-2">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {latestLeads.map((lead) => (
+                <tr key={lead.id} className="border-t border-sand">
+                  <td className="px-4 py-2">
+                    <Link to={`/admin/contacts/profile/${lead.id}`} className="underline">
+                      {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—'}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">{lead.email}</td>
+                  <td className="px-4 py-2">{lead.leadSource}</td>
+                  <td className="px-4 py-2">{formatDateTime(lead.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { requireRole } from '~/auth/session.server'
+import { getServices } from '~/context.server'
+import { listOutbox } from '~/email/outbox.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { formatDateTime } from '~/lib/format'
+import type { Route } from './+types/tools'
+
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
+
+const STATUS_LABELS: Record<string, string> = {
+  queued: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  kept: 'Kept (no SMTP server)',
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, database, config } = getServices(context)
+  const [messages, databaseOk] = await Promise.all([listOutbox(db), database.ping()])
+  return {
+    // Links that carry a token (sign-in, confirmation) would let staff act as the recipient: never show them.
+    messages: messages.map((message) => ({
+      ...message,
+      textBody: message.textBody.replace(/https?:\/\/\S*token=\S*/g, '[link hidden: it carries a one-time token]'),
+    })),
+    status: {
+      version: process.env.npm_package_version ?? '0.1.0',
+      database: `${database.kind === 'pglite' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}: ${databaseOk ? 'answering' : 'not answering'}`,
+      mail: config.smtpUrl ? 'Sent through the SMTP server' : 'Kept in the outbox (no SMTP_URL set)',
+    },
+  }
+}
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { messages, status } = loaderData
+  return (
+    <>
+      <h1 className="text-2xl">Tools</h1>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {Object.entries({ Version: status.version, Database: status.database, 'E-mail': status.mail }).map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+            <dt className="text-sm text-ink/80">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="outbox-heading" className="mt-8">
+        <h2 id="outbox-heading" className="text-xl">
+          E-mail outbox
+        </h2>
+        <p className="mt-1 text-sm text-ink/80">Every e-mail the site sends, newest first, with its delivery state.</p>
+        {messages.length === 0 ? (
+          <p className="mt-3">No e-mail yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {messages.map((message) => (
+              <li key={message.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+                <details>
+                  <summary className="cursor-pointer">
+                    <span className="font-semibold">{message.subject}</span> to {message.toAddress}
+                    <span className="block text-sm text-ink/80">
+                      {STATUS_LABELS[message.status] ?? message.status} · {formatDateTime(message.createdAt)}
+                      {message.attempts > 1 ? ` · ${message.attempts} attempts` : ''}
+                      {message.lastError ? ` · last error: ${message.lastError}` : ''}
+                    </span>
+                  </summary>
+                  <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-sand/60 p-3 text-sm">{message.textBody}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
