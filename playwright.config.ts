@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `roatan-e2e-${port}`)
+/** The SMTP sink the site sends through (its HTTP inbox view listens on the next port). */
+export const SMTP_SINK_PORT = port + 1000
+/** Staff addresses of the e2e install (CONTRACT.md ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = 'owner@roatanrealty.example'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,20 +33,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data directory every run: the demo content is loaded as on a new install.
-    command: `rm -rf '${E2E_DATA_DIR}' && npm start`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `npx tsx tests/setup/smtp-sink-server.ts`,
+      url: `http://127.0.0.1:${SMTP_SINK_PORT + 1}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT) },
     },
-  },
+    {
+      // A fresh data directory every run: the demo content is loaded as on a new install.
+      command: `rm -rf '${E2E_DATA_DIR}' && npm start`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 })

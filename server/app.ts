@@ -101,7 +101,10 @@ function createExpressApp(
     const clientDir = fileURLToPath(new URL('../client', import.meta.url))
     // Fingerprinted build output never changes under the same name.
     // A missing chunk answers 404 at once (the browser shows the load failure card), never an HTML page.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    )
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
   if (services.storage.kind === 'local') {
@@ -128,7 +131,10 @@ function createExpressApp(
   app.use(((error, req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed')
-    res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Something went wrong.')
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 404 ? 'Not found' : 'Something went wrong.')
   }) as express.ErrorRequestHandler)
   return app
 }

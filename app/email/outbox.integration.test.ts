@@ -21,11 +21,22 @@ afterAll(async () => {
   await database.close()
 })
 
-const message = (subject: string) => ({ to: 'buyer@example.com', subject, text: `Body of ${subject}`, html: `<p>${subject}</p>`, templateType: 'test' })
+const message = (subject: string) => ({
+  to: 'buyer@example.com',
+  subject,
+  text: `Body of ${subject}`,
+  html: `<p>${subject}</p>`,
+  templateType: 'test',
+})
 
 describe('the e-mail outbox', () => {
   it('stores every message first and delivers it with both parts and the configured sender', async () => {
-    const outbox = new Outbox({ db: database.db, transport: createMailTransport(sink.url), from: 'Roatan Realty <no-reply@localhost>', logger })
+    const outbox = new Outbox({
+      db: database.db,
+      transport: createMailTransport(sink.url),
+      from: 'Roatan Realty <no-reply@localhost>',
+      logger,
+    })
     const id = await outbox.enqueue(message('First message'))
     await outbox.kick()
     const received = await sink.waitFor((mail) => mail.subject === 'First message')
@@ -37,7 +48,12 @@ describe('the e-mail outbox', () => {
   })
 
   it('loses nothing while the SMTP server is down and delivers once it is back', async () => {
-    const outbox = new Outbox({ db: database.db, transport: createMailTransport(sink.url), from: 'no-reply@localhost', logger })
+    const outbox = new Outbox({
+      db: database.db,
+      transport: createMailTransport(sink.url),
+      from: 'no-reply@localhost',
+      logger,
+    })
     await sink.stop()
     const id = await outbox.enqueue(message('Sent during the outage'))
     await outbox.kick()
@@ -47,9 +63,14 @@ describe('the e-mail outbox', () => {
 
     await sink.start()
     // The retry is due after its backoff; bring it forward instead of waiting.
-    await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id))
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id))
     await outbox.kick()
-    expect((await sink.waitFor((mail) => mail.subject === 'Sent during the outage')).subject).toBe('Sent during the outage')
+    expect((await sink.waitFor((mail) => mail.subject === 'Sent during the outage')).subject).toBe(
+      'Sent during the outage',
+    )
     const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
     await outbox.stop()

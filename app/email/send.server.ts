@@ -5,10 +5,17 @@ import { escapeHtml, welcomeEmail } from './templates'
 
 type Mail = Pick<AppServices, 'outbox' | 'logger' | 'config'>
 
-export async function sendWelcomeEmail({ outbox, logger, config }: Mail, { email, firstName }: { email: string; firstName?: string | null }) {
+export async function sendWelcomeEmail(
+  { outbox, logger, config }: Mail,
+  { email, firstName }: { email: string; firstName?: string | null },
+) {
   try {
     const name = firstName?.trim() || 'New User' // SPEC §4
-    return await outbox.enqueue({ to: email, templateType: 'welcome', ...welcomeEmail({ firstName: name, appUrl: config.appUrl }) })
+    return await outbox.enqueue({
+      to: email,
+      templateType: 'welcome',
+      ...welcomeEmail({ firstName: name, appUrl: config.appUrl }),
+    })
   } catch (error) {
     logger.error({ err: error, to: email }, 'welcome e-mail failed')
     return null
@@ -18,7 +25,12 @@ export async function sendWelcomeEmail({ outbox, logger, config }: Mail, { email
 /** A message with a subject chosen by the caller and the data laid out plainly (templates per type come later). */
 export async function sendEmail(
   { outbox, logger }: Mail,
-  { to, subject, templateType, data }: { to: string; subject: string; templateType: string; data: Record<string, unknown> },
+  {
+    to,
+    subject,
+    templateType,
+    data,
+  }: { to: string; subject: string; templateType: string; data: Record<string, unknown> },
 ) {
   try {
     const rows = Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '')

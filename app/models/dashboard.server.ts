@@ -9,7 +9,10 @@ const startOfToday = sql`(date_trunc('day', now() at time zone 'America/Teguciga
 export async function getDashboardFigures(db: Database) {
   const [byStatus, [newLeads], [inquiriesToday], [unassigned], latestLeads] = await Promise.all([
     db.select({ status: properties.status, total: count() }).from(properties).groupBy(properties.status),
-    db.select({ total: count() }).from(contacts).where(gte(contacts.createdAt, sql`now() - interval '7 days'`)),
+    db
+      .select({ total: count() })
+      .from(contacts)
+      .where(gte(contacts.createdAt, sql`now() - interval '7 days'`)),
     db
       .select({ total: count() })
       .from(contactActivities)

@@ -64,11 +64,15 @@ export async function listUsersAndRoles(db: Database, search = '') {
       email: users.email,
       name: users.name,
       createdAt: users.createdAt,
-      roles: sql<string[]>`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(term ? sql`lower(${users.email}) like ${`%${term}%`} or lower(${users.name}) like ${`%${term}%`}` : undefined)
+    .where(
+      term ? sql`lower(${users.email}) like ${`%${term}%`} or lower(${users.name}) like ${`%${term}%`}` : undefined,
+    )
     .groupBy(users.id)
     .orderBy(sql`${users.createdAt} desc`)
     .limit(200)
@@ -82,7 +86,8 @@ export async function changeRoleAsStaff(
   db: Database,
   { actorRoles, email, role, grant }: { actorRoles: readonly Role[]; email: string; role: Role; grant: boolean },
 ): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
-  if (role === 'super_admin' && !actorRoles.includes('super_admin')) return { ok: false, error: ONLY_SUPER_ADMIN_GRANTS }
+  if (role === 'super_admin' && !actorRoles.includes('super_admin'))
+    return { ok: false, error: ONLY_SUPER_ADMIN_GRANTS }
   if (grant) {
     const result = await grantRole(db, email, role)
     return { ok: true, message: result.granted ? `Granted ${role} to ${email}.` : `${email} already has ${role}.` }
@@ -90,11 +95,18 @@ export async function changeRoleAsStaff(
   return db.transaction(async (tx) => {
     if (role === 'super_admin') {
       // Lock the super admins while counting, so two staff removing each other cannot both succeed.
-      const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'super_admin')).for('update')
+      const holders = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'super_admin'))
+        .for('update')
       if (holders.length <= 1) return { ok: false as const, error: LAST_SUPER_ADMIN }
     }
     const result = await revokeRole(tx as unknown as Database, email, role)
     if (!result.userFound) return { ok: false as const, error: `No user with the e-mail ${email}.` }
-    return { ok: true as const, message: result.revoked ? `Removed ${role} from ${email}.` : `${email} did not have ${role}.` }
+    return {
+      ok: true as const,
+      message: result.revoked ? `Removed ${role} from ${email}.` : `${email} did not have ${role}.`,
+    }
   })
 }

@@ -10,10 +10,19 @@ export interface ManagedUser {
   roles: string[]
 }
 
-type Result = { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: Record<string, string> } | undefined
+type Result =
+  { ok: true; message: string } | { ok: false; error?: string; fieldErrors?: Record<string, string> } | undefined
 
 /** Users with their roles; grant a role by e-mail, remove one with a click. The server checks every change. */
-export function RoleManager({ users, roles, result }: { users: ManagedUser[]; roles: readonly string[]; result: Result }) {
+export function RoleManager({
+  users,
+  roles,
+  result,
+}: {
+  users: ManagedUser[]
+  roles: readonly string[]
+  result: Result
+}) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
@@ -35,13 +44,20 @@ export function RoleManager({ users, roles, result }: { users: ManagedUser[]; ro
             defaultValue={roles.length === 1 ? roles[0] : undefined}
             error={errors.role}
           />
-          <button type="submit" disabled={busy} className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+          >
             Grant
           </button>
         </Form>
       </section>
       {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={`mt-4 rounded-lg p-3 font-medium ${result.ok ? 'bg-white text-sea' : 'bg-white text-coral-dark'}`}>
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`mt-4 rounded-lg p-3 font-medium ${result.ok ? 'bg-white text-sea' : 'bg-white text-coral-dark'}`}
+        >
           {result.ok ? result.message : (result.error ?? 'Please check the form.')}
         </p>
       ) : null}
@@ -63,19 +79,29 @@ export function RoleManager({ users, roles, result }: { users: ManagedUser[]; ro
               </td>
               <td className="px-4 py-2">
                 <ul className="flex flex-wrap gap-2">
-                  {user.roles.filter((role) => roles.includes(role)).map((role) => (
-                    <li key={role}>
-                      <Form method="post" className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="email" value={user.email} />
-                        <input type="hidden" name="role" value={role} />
-                        {role}
-                        <button type="submit" disabled={busy} aria-label={`Remove ${role} from ${user.email}`} className="ml-1 font-bold text-coral-dark">
-                          ×
-                        </button>
-                      </Form>
-                    </li>
-                  ))}
+                  {user.roles
+                    .filter((role) => roles.includes(role))
+                    .map((role) => (
+                      <li key={role}>
+                        <Form
+                          method="post"
+                          className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm"
+                        >
+                          <input type="hidden" name="intent" value="revoke" />
+                          <input type="hidden" name="email" value={user.email} />
+                          <input type="hidden" name="role" value={role} />
+                          {role}
+                          <button
+                            type="submit"
+                            disabled={busy}
+                            aria-label={`Remove ${role} from ${user.email}`}
+                            className="ml-1 font-bold text-coral-dark"
+                          >
+                            ×
+                          </button>
+                        </Form>
+                      </li>
+                    ))}
                 </ul>
               </td>
               <td className="px-4 py-2 text-sm">{formatDateTime(user.createdAt)}</td>

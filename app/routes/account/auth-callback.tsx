@@ -21,7 +21,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!user) {
     return {
       destination,
-      problem: (error && LINK_PROBLEMS[error]) ?? 'We could not sign you in with this link. It may have expired or already been used.',
+      problem:
+        (error && LINK_PROBLEMS[error]) ??
+        'We could not sign you in with this link. It may have expired or already been used.',
     }
   }
   const services = getServices(context)
@@ -44,7 +46,10 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
         <Form method="post" action="/login" className="mt-4 space-y-4">
           <input type="hidden" name="redirectTo" value={loaderData.destination} />
           <FormField id="email" name="email" label="E-mail" type="email" autoComplete="email" />
-          <button type="submit" className="w-full rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark">
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
+          >
             Send a new link
           </button>
         </Form>

@@ -96,7 +96,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
           <p className="mt-4">Nothing arrived after a few minutes? Check your spam folder, or ask for a new link.</p>
           <p className="mt-6">
-            <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="font-semibold text-reef-dark underline">
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+              className="font-semibold text-reef-dark underline"
+            >
               Send a new link
             </Link>
           </p>
@@ -113,8 +116,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {key === 'register' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="first-name" name="firstName" label="First name" autoComplete="given-name" error={errors.firstName} />
-              <FormField id="last-name" name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
+              <FormField
+                id="first-name"
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                error={errors.firstName}
+              />
+              <FormField
+                id="last-name"
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                error={errors.lastName}
+              />
             </div>
           ) : null}
           <FormField id="email" name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
@@ -135,14 +150,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {key === 'register' ? (
             <>
               Already have an account?{' '}
-              <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="font-semibold text-reef-dark underline">
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+                className="font-semibold text-reef-dark underline"
+              >
                 Sign in
               </Link>
             </>
           ) : (
             <>
               New here?{' '}
-              <Link to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} className="font-semibold text-reef-dark underline">
+              <Link
+                to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`}
+                className="font-semibold text-reef-dark underline"
+              >
                 Create an account
               </Link>
             </>

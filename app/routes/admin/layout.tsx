@@ -24,7 +24,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, roles, sidebar } = loaderData
   return (
     <div className="min-h-screen bg-sand/40 lg:grid lg:grid-cols-[15rem_1fr]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="bg-sea-dark text-white lg:min-h-screen">
@@ -60,7 +63,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               View site
             </Link>
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-md bg-sea px-3 py-1.5 text-sm font-semibold text-white hover:bg-sea-dark">
+              <button
+                type="submit"
+                className="rounded-md bg-sea px-3 py-1.5 text-sm font-semibold text-white hover:bg-sea-dark"
+              >
                 Sign out
               </button>
             </Form>

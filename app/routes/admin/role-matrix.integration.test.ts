@@ -65,7 +65,13 @@ async function outcome(handler: Handler, visitor: Visitor, path: string, method:
   const headers = new Headers(cookies.has(visitor) ? { cookie: cookies.get(visitor)! } : {})
   const request = new Request(url, method === 'POST' ? { method, headers, body: new URLSearchParams() } : { headers })
   try {
-    await handler({ request, url, context: routerContext(services), params: { id: '00000000-0000-0000-0000-000000000000' }, pattern: `/admin/${path}`.replace(/\/$/, '') })
+    await handler({
+      request,
+      url,
+      context: routerContext(services),
+      params: { id: '00000000-0000-0000-0000-000000000000' },
+      pattern: `/admin/${path}`.replace(/\/$/, ''),
+    })
     return 'allowed'
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
@@ -83,14 +89,26 @@ describe('the admin entry (layout)', () => {
   })
 })
 
-describe.each(ADMIN_SCREENS.map((screen) => [screen.path || '(dashboard)', screen] as const))('/admin/%s', (_name, screen) => {
-  it('follows SPEC §6 for every role, anonymous visitors and users without a role', async () => {
-    expect(SPEC_TABLE[screen.path], 'screen is in SPEC §6').toBeDefined()
-    const module = (await import(`./${screen.file.replace(/\.tsx$/, '')}.tsx`)) as { loader: Handler; action?: Handler }
-    for (const visitor of VISITORS) {
-      const expected = visitor === 'anonymous' ? 'sign-in' : SPEC_TABLE[screen.path]!.includes(visitor as Role) ? 'allowed' : 'refused'
-      expect(await outcome(module.loader, visitor, screen.path, 'GET'), `${visitor} GET`).toBe(expected)
-      if (module.action) expect(await outcome(module.action, visitor, screen.path, 'POST'), `${visitor} POST`).toBe(expected)
-    }
-  })
-})
+describe.each(ADMIN_SCREENS.map((screen) => [screen.path || '(dashboard)', screen] as const))(
+  '/admin/%s',
+  (_name, screen) => {
+    it('follows SPEC §6 for every role, anonymous visitors and users without a role', async () => {
+      expect(SPEC_TABLE[screen.path], 'screen is in SPEC §6').toBeDefined()
+      const module = (await import(`./${screen.file.replace(/\.tsx$/, '')}.tsx`)) as {
+        loader: Handler
+        action?: Handler
+      }
+      for (const visitor of VISITORS) {
+        const expected =
+          visitor === 'anonymous'
+            ? 'sign-in'
+            : SPEC_TABLE[screen.path]!.includes(visitor as Role)
+              ? 'allowed'
+              : 'refused'
+        expect(await outcome(module.loader, visitor, screen.path, 'GET'), `${visitor} GET`).toBe(expected)
+        if (module.action)
+          expect(await outcome(module.action, visitor, screen.path, 'POST'), `${visitor} POST`).toBe(expected)
+      }
+    })
+  },
+)

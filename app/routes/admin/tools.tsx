@@ -39,12 +39,14 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl">Tools</h1>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        {Object.entries({ Version: status.version, Database: status.database, 'E-mail': status.mail }).map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-            <dt className="text-sm text-ink/80">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
+        {Object.entries({ Version: status.version, Database: status.database, 'E-mail': status.mail }).map(
+          ([label, value]) => (
+            <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+              <dt className="text-sm text-ink/80">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
       <section aria-labelledby="outbox-heading" className="mt-8">
         <h2 id="outbox-heading" className="text-xl">

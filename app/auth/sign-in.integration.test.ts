@@ -1,0 +1,162 @@
+// Sign-up and sign-in as SPEC §4/§5 describe, through the real route handlers and a real magic link.
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '~/context.server'
+import { contacts, emailOutbox, userRoles, users } from '~/db/schema'
+import { createTestServices, routerContext } from '../../tests/setup/test-services'
+import { runSignInTasks } from './sign-in-tasks.server'
+import { getSessionUser } from './session.server'
+
+let services: AppServices
+let close: () => Promise<void>
+beforeAll(async () => {
+  ;({ services, close } = await createTestServices({ ADMIN_EMAILS: 'owner@example.com' }))
+})
+afterAll(() => close())
+
+type Handler = (args: unknown) => Promise<unknown>
+const signInRoute = async () => (await import('../routes/account/sign-in')) as { action: Handler }
+const callbackRoute = async () => (await import('../routes/account/auth-callback')) as { loader: Handler }
+
+async function submit(path: string, fields: Record<string, string>, ip = '127.0.0.1') {
+  const url = new URL(`http://localhost:3000${path}`)
+  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
+  const context = routerContext(services)
+  context.set((await import('~/context.server')).requestInfoContext, { clientIp: ip })
+  return (await signInRoute()).action({ request, url, context, params: {} })
+}
+
+async function latestLink(email: string) {
+  const [mail] = await services.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1)
+  return new URL(mail!.textBody.match(/https?:\/\/\S+/)![0])
+}
+
+/** Opens the link like a browser: better-auth verifies, sets the cookie, and redirects to our callback. */
+async function openLink(link: URL) {
+  const response = await services.auth.handler(new Request(link))
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ')
+  return { location: new URL(response.headers.get('location')!, 'http://localhost:3000'), cookie }
+}
+
+async function callback(location: URL, cookie: string) {
+  const request = new Request(location, { headers: cookie ? { cookie } : {} })
+  try {
+    return await (
+      await callbackRoute()
+    ).loader({ request, url: location, context: routerContext(services), params: {} })
+  } catch (thrown) {
+    return thrown
+  }
+}
+
+describe('registering', () => {
+  it('keeps the names, marks the user new, and lands where the visitor was going', async () => {
+    const result = await submit('/register', {
+      email: 'Ana@Example.com',
+      firstName: 'Ana',
+      lastName: 'Smith',
+      redirectTo: '/properties',
+    })
+    expect(result).toEqual({ sentTo: 'ana@example.com' })
+    const link = await latestLink('ana@example.com')
+    expect(link.pathname).toBe('/api/auth/magic-link/verify')
+
+    const { location, cookie } = await openLink(link)
+    expect(location.pathname).toBe('/auth/callback')
+    expect(location.searchParams.get('redirectTo')).toBe('/properties')
+    const [user] = await services.db.select().from(users).where(eq(users.email, 'ana@example.com'))
+    expect(user).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Smith',
+      isSignup: true,
+      isNewUser: true,
+      emailVerified: true,
+    })
+
+    const landed = (await callback(location, cookie)) as Response
+    expect(landed.status).toBe(302)
+    expect(landed.headers.get('Location')).toBe('/properties')
+  })
+
+  it('sends the welcome e-mail once and upserts a signup lead (SPEC §4)', async () => {
+    const request = new Request('http://localhost:3000/', {
+      headers: { cookie: (await openLink(await relink('ana@example.com'))).cookie },
+    })
+    const user = (await getSessionUser({ request, context: routerContext(services) }))!
+    await runSignInTasks(services, { ...user, isNewUser: true })
+    await runSignInTasks(services, { ...user, isNewUser: true })
+    const welcomes = await services.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'welcome'))
+    expect(welcomes).toHaveLength(1)
+    expect(welcomes[0]!.subject).toBe('Welcome to Roatan Realty, Ana')
+    const leads = await services.db.select().from(contacts).where(eq(contacts.userId, user.id))
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      leadSource: 'signup',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Smith',
+    })
+  })
+})
+
+async function relink(email: string) {
+  await submit('/login', { email })
+  return latestLink(email)
+}
+
+describe('signing in', () => {
+  it('answers the same for unknown addresses (no enumeration)', async () => {
+    expect(await submit('/login', { email: 'nobody-yet@example.com' })).toEqual({ sentTo: 'nobody-yet@example.com' })
+  })
+
+  it('refuses a bad address with a field error and sends nothing', async () => {
+    const result = (await submit('/login', { email: 'not-an-address' })) as {
+      data: { fieldErrors: Record<string, string> }
+      init: { status: number }
+    }
+    expect(result.init.status).toBe(400)
+    expect(result.data.fieldErrors.email).toBe('Please enter a valid e-mail address.')
+  })
+
+  it('never redirects to another site', async () => {
+    await submit('/login', { email: 'ana@example.com', redirectTo: 'https://evil.example/steal' })
+    const link = await latestLink('ana@example.com')
+    expect(new URL(link.searchParams.get('callbackURL')!, 'http://localhost:3000').searchParams.get('redirectTo')).toBe(
+      '/my-account',
+    )
+  })
+
+  it('uses a link only once, and shows a clear message for a used or forged link', async () => {
+    const link = await relink('ana@example.com')
+    await openLink(link)
+    const again = await openLink(link)
+    expect(again.location.searchParams.get('error')).toBe('INVALID_TOKEN')
+    const page = (await callback(again.location, '')) as { problem: string }
+    expect(page.problem).toMatch(/already been used, has expired, or is not valid/)
+  })
+
+  it('limits sign-in links per address with a readable 429', async () => {
+    let last: unknown
+    for (let attempt = 0; attempt < 6; attempt++)
+      last = await submit('/login', { email: 'flood@example.com' }, '10.0.0.9')
+    const refused = last as { data: { formError: string }; init: { status: number } }
+    expect(refused.init.status).toBe(429)
+    expect(refused.data.formError).toMatch(/Too many sign-in links/)
+  })
+
+  it('grants super_admin to an ADMIN_EMAILS address at its first sign-in', async () => {
+    const { location, cookie } = await openLink(await relink('owner@example.com'))
+    await callback(location, cookie)
+    const [owner] = await services.db.select().from(users).where(eq(users.email, 'owner@example.com'))
+    const roles = await services.db.select().from(userRoles).where(eq(userRoles.userId, owner!.id))
+    expect(roles.map((row) => row.role)).toEqual(['super_admin'])
+  })
+})
