@@ -16,6 +16,10 @@ const flag = z
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
 
+/** Captcha services better-auth can verify against (optional; off unless configured). */
+export const CAPTCHA_PROVIDERS = ['cloudflare-turnstile', 'google-recaptcha', 'hcaptcha'] as const
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -65,6 +69,11 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  CAPTCHA_PROVIDER: optionalText.pipe(
+    z.enum(CAPTCHA_PROVIDERS, { message: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
+  ),
+  CAPTCHA_SITE_KEY: optionalText,
+  CAPTCHA_SECRET_KEY: optionalText,
 })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -97,6 +106,8 @@ export interface AppConfig {
   s3: S3Config | undefined
   authSecret: string
   logLevel: LogLevel
+  /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
+  captcha: { provider: CaptchaProvider; siteKey: string; secretKey: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -125,6 +136,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError([
       `S3 storage needs all of ${s3Names.join(', ')}; missing ${s3Names.filter((name) => !vars[name]).join(', ')}`,
     ])
+  }
+  const captchaNames = ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET_KEY'] as const
+  const captchaGiven = captchaNames.filter((name) => vars[name])
+  if (captchaGiven.length > 0 && captchaGiven.length < captchaNames.length) {
+    throw new ConfigError([`A captcha needs all of ${captchaNames.join(', ')}`])
   }
   const dataDir = path.resolve(vars.DATA_DIR)
   const s3 =
@@ -160,6 +176,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3,
     authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
     logLevel: vars.LOG_LEVEL,
+    captcha:
+      vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY
+        ? { provider: vars.CAPTCHA_PROVIDER, siteKey: vars.CAPTCHA_SITE_KEY, secretKey: vars.CAPTCHA_SECRET_KEY }
+        : undefined,
   }
 }
 

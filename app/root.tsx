@@ -2,7 +2,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
 import { NavigationLoading } from './components/loading/navigation-loading'
+import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
+import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
 import { isModuleLoadError } from './lib/loading-rules'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -13,8 +15,16 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** Public settings every page needs (canonical URLs); never secrets. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { appUrl: getServices(context).config.appUrl }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser({ request, context })
+  const isStaff = user
+    ? isAdminEmail(context, user.email) ||
+      (await getUserRoles(context, user.id)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
+    : false
+  return {
+    appUrl: getServices(context).config.appUrl,
+    account: user ? { name: user.firstName || user.name || user.email, isStaff } : null,
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

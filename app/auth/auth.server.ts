@@ -3,7 +3,7 @@
 // persisted 30 days and refreshed daily.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { magicLink } from 'better-auth/plugins'
+import { captcha, magicLink } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
 import type { AppConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
@@ -72,6 +72,16 @@ export function createAuth({ db, config, outbox }: { db: Database; config: AppCo
       },
     },
     plugins: [
+      // Optional: verifies the token the sign-in form passes on, only when CAPTCHA_* is configured.
+      ...(config.captcha
+        ? [
+            captcha({
+              provider: config.captcha.provider,
+              secretKey: config.captcha.secretKey,
+              endpoints: ['/sign-in/magic-link'],
+            }),
+          ]
+        : []),
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: 'hashed',

@@ -160,3 +160,28 @@ describe('signing in', () => {
     expect(roles.map((row) => row.role)).toEqual(['super_admin'])
   })
 })
+
+describe('with a captcha configured', () => {
+  it('passes the token on and refuses a request without one, sending nothing', async () => {
+    const guarded = await createTestServices({
+      CAPTCHA_PROVIDER: 'cloudflare-turnstile',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET_KEY: 'secret-key',
+    })
+    try {
+      const url = new URL('http://localhost:3000/login')
+      const request = new Request(url, { method: 'POST', body: new URLSearchParams({ email: 'bot@example.com' }) })
+      const result = (await (
+        await signInRoute()
+      ).action({ request, url, context: routerContext(guarded.services), params: {} })) as {
+        data: { formError: string }
+        init: { status: number }
+      }
+      expect(result.init.status).toBe(400)
+      expect(result.data.formError).toMatch(/not a robot/)
+      expect(await guarded.services.db.select().from(emailOutbox)).toHaveLength(0)
+    } finally {
+      await guarded.close()
+    }
+  })
+})

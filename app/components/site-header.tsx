@@ -1,6 +1,34 @@
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useRouteLoaderData } from 'react-router'
 import { DEFAULT_BRAND, MAIN_NAVIGATION } from '~/lib/brand'
 import { Logo } from './logo'
+
+interface RootData {
+  account: { name: string; isStaff: boolean } | null
+}
+
+function AccountLinks() {
+  const account = useRouteLoaderData<RootData>('root')?.account
+  const linkClass = 'rounded-md px-3 py-2 font-medium text-sea underline-offset-4 hover:underline'
+  if (!account) {
+    return (
+      <Link to="/login" className={linkClass}>
+        Sign in
+      </Link>
+    )
+  }
+  return (
+    <>
+      {account.isStaff ? (
+        <Link to="/admin" className={linkClass}>
+          Admin
+        </Link>
+      ) : null}
+      <Link to="/my-account" className={linkClass}>
+        My account
+      </Link>
+    </>
+  )
+}
 
 export function SiteHeader() {
   return (
@@ -32,25 +60,28 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <details className="relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
-            Menu
-          </summary>
-          <nav
-            aria-label="Main"
-            className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
-          >
-            <ul>
-              {MAIN_NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="block rounded-md px-3 py-2 hover:bg-sand">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
+        <div className="flex items-center gap-1">
+          <AccountLinks />
+          <details className="relative lg:hidden">
+            <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
+              Menu
+            </summary>
+            <nav
+              aria-label="Main"
+              className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
+            >
+              <ul>
+                {MAIN_NAVIGATION.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block rounded-md px-3 py-2 hover:bg-sand">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   )

@@ -36,3 +36,55 @@ describe('roles', () => {
     await expect(database.db.insert(userRoles).values({ userId: user!.id, role: 'owner' })).rejects.toThrow()
   })
 })
+
+describe('role changes by staff', () => {
+  it('let only a super admin grant or remove super_admin', async () => {
+    const { changeRoleAsStaff, ONLY_SUPER_ADMIN_GRANTS } = await import('./roles.server')
+    expect(
+      await changeRoleAsStaff(database.db, {
+        actorRoles: ['admin'],
+        email: 'x@example.com',
+        role: 'super_admin',
+        grant: true,
+      }),
+    ).toEqual({
+      ok: false,
+      error: ONLY_SUPER_ADMIN_GRANTS,
+    })
+    expect(
+      await changeRoleAsStaff(database.db, {
+        actorRoles: ['admin'],
+        email: 'x@example.com',
+        role: 'broker',
+        grant: true,
+      }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('never remove the last super admin', async () => {
+    const { changeRoleAsStaff, LAST_SUPER_ADMIN } = await import('./roles.server')
+    const supers = (await listUsersWithRoles(database.db)).filter((row) => row.roles.includes('super_admin'))
+    for (const extra of supers.slice(1)) await revokeRole(database.db, extra.email, 'super_admin')
+    const last = supers[0]!.email
+    expect(
+      await changeRoleAsStaff(database.db, {
+        actorRoles: ['super_admin'],
+        email: last,
+        role: 'super_admin',
+        grant: false,
+      }),
+    ).toEqual({
+      ok: false,
+      error: LAST_SUPER_ADMIN,
+    })
+    await grantRole(database.db, 'second@example.com', 'super_admin')
+    expect(
+      await changeRoleAsStaff(database.db, {
+        actorRoles: ['super_admin'],
+        email: last,
+        role: 'super_admin',
+        grant: false,
+      }),
+    ).toMatchObject({ ok: true })
+  })
+})

@@ -62,7 +62,9 @@ test('an anonymous visitor is sent to sign in and comes back to their account', 
 test('a used sign-in link shows a clear message and a way to get a new one', async ({ page, context }) => {
   const email = unique('twice')
   await signInByLink(page, email)
-  const mail = await waitForMail((message) => message.to.includes(email))
+  const mail = await waitForMail(
+    (message) => message.to.includes(email) && message.subject === 'Your sign-in link for Roatan Realty',
+  )
   await context.clearCookies()
   await page.goto(linkIn(mail))
   await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible()

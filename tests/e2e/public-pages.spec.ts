@@ -68,6 +68,7 @@ test.describe('listing page', () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     )
     await expect(page.getByRole('region', { name: 'Similar properties' }).getByRole('article')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: /^Map showing Oceanfront 4-Bedroom Villa/ })).toBeVisible()
 
     const listing = (await jsonLd(page)).find((block) => block['@type'] === 'RealEstateListing')
     expect(listing).toMatchObject({ offers: { '@type': 'Offer', price: 2450000, priceCurrency: 'USD' } })

@@ -1,8 +1,9 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
-import { TOO_MANY_LINKS, requestMagicLink } from '~/auth/magic-link.server'
+import { CAPTCHA_FAILED, TOO_MANY_LINKS, requestMagicLink } from '~/auth/magic-link.server'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
+import { getServices } from '~/context.server'
 import { RegisterSchema, SignInSchema, type SignInFieldErrors } from '~/lib/auth-schemas'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { fieldErrors } from '~/lib/form-errors'
@@ -44,12 +45,31 @@ function pageKey(url: URL): PageKey {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/my-account')
   if (await getSessionUser({ request, context })) throw redirect(redirectTo)
-  return { key: pageKey(url), redirectTo }
+  const { captcha } = getServices(context).config
+  return {
+    key: pageKey(url),
+    redirectTo,
+    captcha: captcha ? { provider: captcha.provider, siteKey: captcha.siteKey } : null,
+  }
 }
+
+// The field each captcha widget adds to the form; any of them is passed on as the captcha token.
+const CAPTCHA_FIELDS = ['cf-turnstile-response', 'g-recaptcha-response', 'h-captcha-response', 'captchaToken']
+const CAPTCHA_WIDGETS = {
+  'cloudflare-turnstile': {
+    className: 'cf-turnstile',
+    script: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+  },
+  'google-recaptcha': { className: 'g-recaptcha', script: 'https://www.google.com/recaptcha/api.js' },
+  hcaptcha: { className: 'h-captcha', script: 'https://js.hcaptcha.com/1/api.js' },
+} as const
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const key = pageKey(url)
   const form = Object.fromEntries(await request.formData())
+  const captchaToken = CAPTCHA_FIELDS.map((field) => form[field]).find(
+    (value) => typeof value === 'string' && value,
+  ) as string | undefined
   let input: { email: string; redirectTo?: string; metadata?: { first_name: string; last_name: string } }
   if (key === 'register') {
     const parsed = RegisterSchema.safeParse(form)
@@ -61,7 +81,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as SignInFieldErrors }, { status: 400 })
     input = parsed.data
   }
-  const outcome = await requestMagicLink({ request, context }, input)
+  const outcome = await requestMagicLink({ request, context }, { ...input, captchaToken })
+  if (outcome === 'captcha_failed') return data({ formError: CAPTCHA_FAILED }, { status: 400 })
   if (outcome === 'rate_limited') return data({ formError: TOO_MANY_LINKS }, { status: 429 })
   // The same answer whether or not the address has an account (no enumeration).
   return { sentTo: input.email }
@@ -79,7 +100,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, redirectTo } = loaderData
+  const { key, redirectTo, captcha } = loaderData
+  const widget = captcha ? CAPTCHA_WIDGETS[captcha.provider] : null
   const page = PAGES[key]
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
@@ -133,6 +155,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             </div>
           ) : null}
           <FormField id="email" name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
+          {captcha && widget ? (
+            <>
+              <script src={widget.script} async defer />
+              <div className={widget.className} data-sitekey={captcha.siteKey} />
+            </>
+          ) : null}
           {actionData && 'formError' in actionData ? (
             <p role="alert" className="rounded-lg bg-sand p-3 font-medium text-coral-dark">
               {String(actionData.formError)}

@@ -58,6 +58,7 @@ beforeAll(async () => {
 afterAll(() => close())
 
 type Handler = (args: unknown) => Promise<unknown>
+const ROUTE_MODULES = import.meta.glob<{ loader: Handler; action?: Handler }>('./*.tsx')
 
 /** 'allowed' when the handler answers; otherwise what it refused with. */
 async function outcome(handler: Handler, visitor: Visitor, path: string, method: 'GET' | 'POST') {
@@ -94,10 +95,7 @@ describe.each(ADMIN_SCREENS.map((screen) => [screen.path || '(dashboard)', scree
   (_name, screen) => {
     it('follows SPEC §6 for every role, anonymous visitors and users without a role', async () => {
       expect(SPEC_TABLE[screen.path], 'screen is in SPEC §6').toBeDefined()
-      const module = (await import(`./${screen.file.replace(/\.tsx$/, '')}.tsx`)) as {
-        loader: Handler
-        action?: Handler
-      }
+      const module = await ROUTE_MODULES[`./${screen.file}`]!()
       for (const visitor of VISITORS) {
         const expected =
           visitor === 'anonymous'

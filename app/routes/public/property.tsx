@@ -3,6 +3,7 @@ import { AgentCard } from '~/components/agent-card'
 import { InquiryForm } from '~/components/inquiry-form'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
+import { PropertyMap } from '~/components/property-map'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
@@ -115,6 +116,34 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+          {property.latitude !== null && property.longitude !== null ? (
+            <section aria-labelledby="location-heading">
+              <h2 id="location-heading" className="text-2xl">
+                Location
+              </h2>
+              <p className="mt-2 text-ink/80">
+                {property.address}
+                {property.area ? ` · ${property.area.name}` : ''}
+              </p>
+              <div className="mt-4">
+                <PropertyMap
+                  single
+                  label={`Map showing ${property.title}`}
+                  className="h-80"
+                  markers={[
+                    {
+                      id: property.id,
+                      lat: property.latitude,
+                      lng: property.longitude,
+                      title: property.title,
+                      price: property.priceUsd,
+                      href: `/property/${property.slug}`,
+                    },
+                  ]}
+                />
+              </div>
             </section>
           ) : null}
           {property.listingOfficeName ? (
