@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
 import { NavigationLoading } from './components/loading/navigation-loading'
+import { AuthProvider } from './auth/auth-context'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
@@ -45,12 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <AuthProvider value={{ account: loaderData.account }}>
       <Outlet />
       <NavigationLoading />
-    </>
+    </AuthProvider>
   )
 }
 

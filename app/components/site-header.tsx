@@ -1,14 +1,12 @@
-import { Link, NavLink, useRouteLoaderData } from 'react-router'
+import { Link, NavLink } from 'react-router'
+import { useAuth } from '~/auth/auth-context'
 import { DEFAULT_BRAND, MAIN_NAVIGATION } from '~/lib/brand'
 import { Logo } from './logo'
 
-interface RootData {
-  account: { name: string; isStaff: boolean } | null
-}
-
 function AccountLinks() {
-  const account = useRouteLoaderData<RootData>('root')?.account
-  const linkClass = 'rounded-md px-3 py-2 font-medium text-sea underline-offset-4 hover:underline'
+  const { account } = useAuth()
+  const linkClass =
+    'whitespace-nowrap rounded-md px-2 py-2 font-medium text-sea underline-offset-4 hover:underline sm:px-3'
   if (!account) {
     return (
       <Link to="/login" className={linkClass}>
@@ -39,7 +37,7 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-6 sm:px-6">
         <Link to="/" className="flex items-center gap-2" aria-label={`${DEFAULT_BRAND.name} home`}>
           <Logo />
         </Link>
