@@ -1,5 +1,6 @@
 // Who is asking: the signed-in user and their roles (SPEC §6: roles are read from user_roles).
 import { redirect, replace, type RouterContextProvider } from 'react-router'
+import { registerCache } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import type { Role } from '~/lib/roles'
 import { getRolesForUser } from '~/models/roles.server'
@@ -38,6 +39,7 @@ export async function getSessionUser({ request, context }: Pick<HandlerArgs, 're
 // Roles are read on every request, cached for a moment, so a grant or revoke applies on the next page load.
 const ROLE_CACHE_MS = 2000
 const roleCache = new Map<string, { roles: Role[]; at: number }>()
+registerCache('roles', () => roleCache.clear())
 
 export async function getUserRoles(context: Readonly<RouterContextProvider>, userId: string): Promise<Role[]> {
   const cached = roleCache.get(userId)

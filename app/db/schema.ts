@@ -400,3 +400,26 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull().default(0),
 })
+
+// ---- Site operations ----
+
+/** Named switches the site reads on the server; staff turn them on and off without a restart. */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+})
+
+/** Paths that answered 404, with counts, so staff can turn the common ones into redirects. */
+export const notFoundLog = pgTable(
+  'not_found_log',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('not_found_log_hits_idx').on(table.hits)],
+)

@@ -3,6 +3,7 @@
 import { eq, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { properties, urlRedirects } from '~/db/schema'
+import { registerCache } from '~/cache-registry.server'
 import { normalizeRedirectSource } from '~/lib/legacy-redirects'
 
 export interface ResolvedRedirect {
@@ -51,7 +52,9 @@ export class RedirectCache {
   constructor(
     private readonly db: Database,
     private readonly ttlMs = 5000,
-  ) {}
+  ) {
+    registerCache('redirects', () => this.invalidate())
+  }
 
   async lookup(path: string): Promise<ResolvedRedirect | null> {
     if (Date.now() - this.loadedAt > this.ttlMs) await this.reload()

@@ -1,30 +1,10 @@
 // Accounts as people use them: sign up by e-mail link, staff roles from the CLI, sign out everywhere.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
-import { E2E_ADMIN_EMAIL, E2E_DATA_DIR } from '../../playwright.config'
+import { E2E_ADMIN_EMAIL } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { type ReceivedMail, linkIn, receivedMail, waitForMail } from './mailbox'
+import { linkIn, waitForMail } from './mailbox'
+import { cli, signInByLink, uniqueEmail } from './staff'
 
-const run = promisify(execFile)
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } })
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`
-
-async function signInByLink(page: Page, email: string, from = '/login', fillMore?: () => Promise<void>) {
-  const isLink = (message: ReceivedMail) =>
-    message.to.includes(email) && message.subject === 'Your sign-in link for Roatan Realty'
-  const before = (await receivedMail()).filter(isLink).length
-  await page.goto(from)
-  await fillMore?.()
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: /Send sign-in link|Create account/ }).click()
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
-  // The newest link: earlier ones for the same address may already be used.
-  await waitForMail((message) => isLink(message), { count: before + 1 })
-  const links = (await receivedMail()).filter(isLink)
-  await page.goto(linkIn(links[links.length - 1]!))
-}
+const unique = uniqueEmail
 
 test('a visitor signs up with an e-mail link, is welcomed, and becomes a signup lead staff can see', async ({
   page,

@@ -14,6 +14,7 @@ const SPEC_TABLE: Record<string, Role[]> = {
   '': ['super_admin', ...STAFF],
   properties: STAFF,
   'properties/add': STAFF,
+  'properties/edit/:id': STAFF, // the edit screen of issue 5, guarded like Properties
   inquiries: STAFF,
   contacts: STAFF,
   'contacts/profile/:id': STAFF,
