@@ -1,24 +1,232 @@
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { FormField } from '~/components/ui/form-field'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { fieldErrors } from '~/lib/form-errors'
+import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
+import { AgentFormSchema } from '~/lib/team-form'
+import { listAreaChoices, listTeam, saveAgent, setAgentPhoto } from '~/models/admin-team.server'
+import { storeUploadedImage } from '~/storage/upload.server'
 import type { Route } from './+types/team'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+// SPEC §2 admin Team: the agents the public /agents and /agent/{slug} pages show.
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, storage } = getServices(context)
+  const [team, areas] = await Promise.all([listTeam(db), listAreaChoices(db)])
+  const photos = storage.publicBaseUrl(SITE_IMAGES_BUCKET)
+  const editing = url.searchParams.get('edit')
+  return {
+    team: team.map(({ agent, userEmail }) => ({
+      ...agent,
+      userEmail,
+      photoSources: agent.photo ? bucketImageSources(agent.photo, photos) : null,
+    })),
+    areas,
+    editing: editing === 'new' ? 'new' : editing ? Number(editing) : null,
+  }
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, storage } = getServices(context)
+  const form = await request.formData()
+  const parsed = AgentFormSchema.safeParse({ ...Object.fromEntries(form), areasServed: form.getAll('areasServed') })
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+  const id = Number(form.get('id')) || undefined
+  const saved = await saveAgent(db, parsed.data, id)
+  if (!saved.ok) return data({ fieldErrors: saved.fieldErrors }, { status: 400 })
+  const photo = form.get('photo')
+  if (photo instanceof File && photo.size > 0) {
+    const upload = await storeUploadedImage(storage, SITE_IMAGES_BUCKET, 'agents', photo)
+    if (!upload.ok) return data({ fieldErrors: { photo: upload.error } }, { status: 400 })
+    await setAgentPhoto(db, saved.id, upload.objectPath)
+  }
+  return redirect(`/admin/team?saved=${saved.id}`)
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { team, areas, editing } = loaderData
+  const current = typeof editing === 'number' ? team.find((agent) => agent.id === editing) : undefined
+  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+  const navigation = useNavigation()
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl">Team</h1>
+        <Link to="?edit=new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+          Add a team member
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {team.map((agent) => (
+          <li key={agent.id} className="flex gap-4 rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+            <div className="h-16 w-16 shrink-0 overflow-hidden rounded-full bg-sand">
+              {agent.photoSources ? (
+                <ResponsiveImage
+                  image={agent.photoSources}
+                  alt=""
+                  sizes="64px"
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+            </div>
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {agent.name} {agent.active ? null : <span className="ml-1 rounded bg-sand px-2 text-xs">Inactive</span>}
+              </p>
+              <p className="text-sm text-ink/80">{agent.title}</p>
+              <p className="truncate text-sm text-ink/80">
+                {agent.userEmail ? `Account: ${agent.userEmail}` : 'No linked account'}
+              </p>
+              <p className="mt-1 flex gap-3 text-sm">
+                <Link
+                  to={`?edit=${agent.id}`}
+                  className="font-semibold text-reef-dark underline"
+                  aria-label={`Edit ${agent.name}`}
+                >
+                  Edit
+                </Link>
+                {agent.active ? (
+                  <Link to={`/agent/${agent.slug}`} className="underline">
+                    Public profile
+                  </Link>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {editing ? (
+        <section
+          aria-labelledby="agent-form-heading"
+          className="mt-8 rounded-xl bg-white p-6 shadow ring-1 ring-black/5"
+        >
+          <h2 id="agent-form-heading" className="text-xl">
+            {current ? `Edit ${current.name}` : 'New team member'}
+          </h2>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="mt-4 grid gap-4 md:grid-cols-2"
+            key={String(editing)}
+          >
+            {current ? <input type="hidden" name="id" value={current.id} /> : null}
+            <FormField id="agent-name" name="name" label="Name" defaultValue={current?.name} error={errors.name} />
+            <FormField id="agent-title" name="title" label="Title" defaultValue={current?.title} error={errors.title} />
+            <FormField
+              id="agent-slug"
+              name="slug"
+              label="Profile address (/agent/…), made from the name if empty"
+              defaultValue={current?.slug}
+              error={errors.slug}
+            />
+            <FormField
+              id="agent-email"
+              name="email"
+              label="E-mail"
+              type="email"
+              defaultValue={current?.email}
+              error={errors.email}
+            />
+            <FormField
+              id="agent-phone"
+              name="phone"
+              label="Phone"
+              type="tel"
+              defaultValue={current?.phone}
+              error={errors.phone}
+            />
+            <FormField
+              id="agent-whatsapp"
+              name="whatsapp"
+              label="WhatsApp number with country code"
+              defaultValue={current?.whatsapp}
+              error={errors.whatsapp}
+            />
+            <FormField
+              id="agent-languages"
+              name="languages"
+              label="Languages (comma-separated)"
+              defaultValue={current?.languages.join(', ')}
+              error={errors.languages}
+            />
+            <FormField
+              id="agent-user"
+              name="userEmail"
+              label="Linked account e-mail (optional)"
+              type="email"
+              defaultValue={current?.userEmail ?? ''}
+              error={errors.userEmail}
+            />
+            <div className="md:col-span-2">
+              <FormField
+                id="agent-bio"
+                name="bio"
+                label="Bio"
+                as="textarea"
+                defaultValue={current?.bio}
+                error={errors.bio}
+              />
+            </div>
+            <fieldset className="md:col-span-2">
+              <legend className="text-sm font-semibold">Areas served</legend>
+              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                {areas.map((area) => (
+                  <label key={area.slug} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="areasServed"
+                      value={area.slug}
+                      defaultChecked={current?.areasServed.includes(area.slug)}
+                    />
+                    {area.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor="agent-photo" className="block text-sm font-semibold">
+                Photo (JPEG, PNG or WebP)
+              </label>
+              <input
+                id="agent-photo"
+                name="photo"
+                type="file"
+                accept="image/*"
+                aria-describedby={errors.photo ? 'agent-photo-error' : undefined}
+                className="mt-1 block"
+              />
+              {errors.photo ? (
+                <p id="agent-photo-error" className="mt-1 text-sm font-medium text-coral-dark">
+                  {errors.photo}
+                </p>
+              ) : null}
+            </div>
+            <label className="flex items-center gap-2 self-end font-semibold">
+              <input type="checkbox" name="active" defaultChecked={current?.active ?? true} /> Active (shown on the
+              site)
+            </label>
+            <div className="flex gap-3 md:col-span-2">
+              <button
+                type="submit"
+                disabled={navigation.state !== 'idle'}
+                className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
+              >
+                Save
+              </button>
+              <Link to="/admin/team" className="rounded-lg px-5 py-2 font-semibold text-sea underline">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </>
   )
 }

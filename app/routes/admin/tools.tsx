@@ -1,8 +1,11 @@
+import { Form, data } from 'react-router'
 import { requireRole } from '~/auth/session.server'
+import { clearAllCaches } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
+import { regenerateImageVariants } from '~/models/admin-tools.server'
 import type { Route } from './+types/tools'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
@@ -33,11 +36,64 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
 }
 
-export default function Tools({ loaderData }: Route.ComponentProps) {
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'clear-caches') {
+    const names = clearAllCaches()
+    return { message: `Cleared ${names.length} caches (${names.join(', ')}).` }
+  }
+  if (intent === 'regenerate-images') {
+    const count = await regenerateImageVariants(services)
+    return {
+      message:
+        count === null
+          ? 'Image variants are already being regenerated.'
+          : `Regenerating the variants of ${count} pictures in the background.`,
+    }
+  }
+  return data({ message: 'Unknown tool.' }, { status: 400 })
+}
+
+export default function Tools({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status } = loaderData
   return (
     <>
       <h1 className="text-2xl">Tools</h1>
+      <section
+        aria-labelledby="maintenance-heading"
+        className="mt-4 rounded-xl bg-white p-4 shadow ring-1 ring-black/5"
+      >
+        <h2 id="maintenance-heading" className="text-lg">
+          Maintenance
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Form method="post">
+            <button
+              name="intent"
+              value="clear-caches"
+              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+            >
+              Clear caches
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              name="intent"
+              value="regenerate-images"
+              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+            >
+              Regenerate image variants
+            </button>
+          </Form>
+        </div>
+        {actionData ? (
+          <p role="status" className="mt-3 font-medium text-sea">
+            {actionData.message}
+          </p>
+        ) : null}
+      </section>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {Object.entries({ Version: status.version, Database: status.database, 'E-mail': status.mail }).map(
           ([label, value]) => (

@@ -1,0 +1,54 @@
+// Admin → Team and Admin → Tools as staff use them.
+import os from 'node:os'
+import path from 'node:path'
+import fs from 'node:fs'
+import sharp from 'sharp'
+import { expect, test } from './fixtures'
+import { signInAsStaff } from './staff'
+
+test('an admin adds a team member with a photo, who then appears on the public agents page', async ({ page }) => {
+  await signInAsStaff(page, 'admin', '/admin/team')
+  await page.getByRole('link', { name: 'Add a team member' }).click()
+  const form = page.getByRole('region', { name: 'New team member' })
+  const name = `Rosa Ebanks ${Date.now()}`
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  await form.getByLabel('Title').fill('Sales Associate')
+  await form.getByLabel('E-mail').fill('rosa@roatanrealty.example')
+  await form.getByLabel('Phone').fill('+504 9555-0199')
+  await form.getByLabel('Languages (comma-separated)').fill('English, Spanish')
+  await form.getByLabel('West Bay').check()
+  const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'team-')), 'rosa.png')
+  await sharp({ create: { width: 400, height: 400, channels: 3, background: '#01A7A3' } })
+    .png()
+    .toFile(photo)
+  await form.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(photo)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(name)).toBeVisible()
+
+  await page.goto('/agents')
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+})
+
+test('the team form refuses a file that is not a picture', async ({ page }) => {
+  await signInAsStaff(page, 'super_admin', '/admin/team?edit=new')
+  const form = page.getByRole('region', { name: 'New team member' })
+  await form.getByLabel('Name', { exact: true }).fill(`Not A Photo ${Date.now()}`)
+  await form.getByLabel('E-mail').fill('nobody@roatanrealty.example')
+  const fake = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'team-')), 'notes.jpg')
+  fs.writeFileSync(fake, 'just some text, not a picture')
+  await form.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(fake)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('notes.jpg is not an image we can read (JPEG, PNG, WebP or HEIC).')).toBeVisible()
+})
+
+test('tools clear caches and show the outbox without one-time links', async ({ page }) => {
+  await signInAsStaff(page, 'editor', '/admin/tools')
+  await page.getByRole('button', { name: 'Clear caches' }).click()
+  await expect(page.getByRole('status')).toContainText(/Cleared \d+ caches/)
+  const outbox = page.getByRole('region', { name: 'E-mail outbox' })
+  await expect(outbox.getByText('Your sign-in link for Roatan Realty').first()).toBeVisible()
+  await outbox.locator('summary').first().click()
+  await expect(outbox.getByText('[link hidden: it carries a one-time token]').first()).toBeVisible()
+  await expect(outbox.getByText(/token=/)).toHaveCount(0)
+})
