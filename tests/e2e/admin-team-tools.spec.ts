@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { expect, test } from './fixtures'
+import { REFUSED_FORM_POST, expect, test } from './fixtures'
 import { signInAsStaff } from './staff'
 
 test('an admin adds a team member with a photo, who then appears on the public agents page', async ({ page }) => {
@@ -13,7 +13,7 @@ test('an admin adds a team member with a photo, who then appears on the public a
   const name = `Rosa Ebanks ${Date.now()}`
   await form.getByLabel('Name', { exact: true }).fill(name)
   await form.getByLabel('Title').fill('Sales Associate')
-  await form.getByLabel('E-mail').fill('rosa@roatanrealty.example')
+  await form.getByLabel('E-mail', { exact: true }).fill('rosa@roatanrealty.example')
   await form.getByLabel('Phone').fill('+504 9555-0199')
   await form.getByLabel('Languages (comma-separated)').fill('English, Spanish')
   await form.getByLabel('West Bay').check()
@@ -30,16 +30,20 @@ test('an admin adds a team member with a photo, who then appears on the public a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
 
-test('the team form refuses a file that is not a picture', async ({ page }) => {
-  await signInAsStaff(page, 'super_admin', '/admin/team?edit=new')
-  const form = page.getByRole('region', { name: 'New team member' })
-  await form.getByLabel('Name', { exact: true }).fill(`Not A Photo ${Date.now()}`)
-  await form.getByLabel('E-mail').fill('nobody@roatanrealty.example')
-  const fake = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'team-')), 'notes.jpg')
-  fs.writeFileSync(fake, 'just some text, not a picture')
-  await form.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(fake)
-  await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('notes.jpg is not an image we can read (JPEG, PNG, WebP or HEIC).')).toBeVisible()
+test.describe('a bad upload', () => {
+  test.use({ expectedConsoleErrors: [REFUSED_FORM_POST] })
+
+  test('the team form refuses a file that is not a picture', async ({ page }) => {
+    await signInAsStaff(page, 'super_admin', '/admin/team?edit=new')
+    const form = page.getByRole('region', { name: 'New team member' })
+    await form.getByLabel('Name', { exact: true }).fill(`Not A Photo ${Date.now()}`)
+    await form.getByLabel('E-mail', { exact: true }).fill('nobody@roatanrealty.example')
+    const fake = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'team-')), 'notes.jpg')
+    fs.writeFileSync(fake, 'just some text, not a picture')
+    await form.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(fake)
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('notes.jpg is not an image we can read (JPEG, PNG, WebP or HEIC).')).toBeVisible()
+  })
 })
 
 test('tools clear caches and show the outbox without one-time links', async ({ page }) => {

@@ -1,19 +1,26 @@
 // A page fixture that fails the test on any console error or uncaught exception in the browser (STYLE §9).
+// A test that submits bad input on purpose declares the 4xx it expects: test.use({ expectedConsoleErrors: [...] }).
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
+      if (message.type() !== 'error') return
       // A page that answers 404 on purpose logs its own status; any other failed load is a problem.
       const isDocumentStatus =
         message.location().url === page.url() && message.text().startsWith('Failed to load resource')
-      if (message.type() === 'error' && !isDocumentStatus) problems.push(message.text())
+      const isExpected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()))
+      if (!isDocumentStatus && !isExpected) problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
     await use(page)
     expect(problems, 'browser console errors').toEqual([])
   },
 })
+
+/** The browser logs a refused form post (400) as a failed resource load. */
+export const REFUSED_FORM_POST = /Failed to load resource: the server responded with a status of 400/
 
 export { expect }
