@@ -303,10 +303,16 @@ export const contactActivities = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     message: text('message').notNull().default(''),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // Inquiries move through new → contacted → qualified → closed; other activities have none.
+    status: text('status'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_activities_contact_idx').on(table.contactId, table.createdAt)],
+  (table) => [
+    index('contact_activities_contact_idx').on(table.contactId, table.createdAt),
+    index('contact_activities_type_created_idx').on(table.activityType, table.createdAt),
+    check('contact_activities_status_check', sql`status is null or status in ('new', 'contacted', 'qualified', 'closed')`),
+  ],
 )
 
 // ---- Redirects (SPEC §3, §5, §7) ----

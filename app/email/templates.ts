@@ -52,3 +52,51 @@ export function welcomeEmail({ firstName, appUrl }: { firstName: string; appUrl:
     ),
   }
 }
+
+/** SPEC §3 inquiry e-mail data. */
+export interface InquiryEmailData {
+  name: string
+  email: string
+  propertyTitle: string
+  propertyId: number
+  listingId: string
+  slug: string
+  phone: string
+  message: string
+}
+
+/** SPEC §7 send-email templateType inquiry: subject 'Your Inquiry: {property title}'. */
+export function inquiryConfirmationEmail(data: InquiryEmailData, appUrl: string): RenderedEmail {
+  const url = `${appUrl}/property/${data.slug}`
+  return {
+    subject: `Your Inquiry: ${data.propertyTitle}`,
+    text: `Hello ${data.name},\n\nThank you for asking about ${data.propertyTitle} (${data.listingId}). An agent will reply within one business day, usually much sooner.\n\nYour message:\n${data.message}\n\nThe listing: ${url}`,
+    html: layout(
+      [
+        `Hello ${escapeHtml(data.name)},`,
+        `Thank you for asking about <strong>${escapeHtml(data.propertyTitle)}</strong> (${escapeHtml(data.listingId)}). An agent will reply within one business day, usually much sooner.`,
+        `Your message:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`,
+      ],
+      { href: url, label: 'See the listing' },
+    ),
+  }
+}
+
+/** The notification staff get at once for a new inquiry. */
+export function staffInquiryEmail(data: InquiryEmailData, appUrl: string): RenderedEmail {
+  const lines = [
+    `Name: ${data.name}`,
+    `E-mail: ${data.email}`,
+    `Phone: ${data.phone || '—'}`,
+    `Listing: ${data.propertyTitle} (${data.listingId})`,
+    `Page: ${appUrl}/property/${data.slug}`,
+  ]
+  return {
+    subject: `New inquiry: ${data.propertyTitle} (${data.listingId})`,
+    text: `${lines.join('\n')}\n\nMessage:\n${data.message}\n\nAnswer it from the admin: ${appUrl}/admin/inquiries`,
+    html: layout([...lines.map(escapeHtml), `Message:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`], {
+      href: `${appUrl}/admin/inquiries`,
+      label: 'Open inquiries',
+    }),
+  }
+}

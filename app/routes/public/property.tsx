@@ -1,10 +1,11 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { AgentCard } from '~/components/agent-card'
 import { InquiryForm } from '~/components/inquiry-form'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
 import { PropertyMap } from '~/components/property-map'
-import { getServices } from '~/context.server'
+import { getSessionUser } from '~/auth/session.server'
+import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
 import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
@@ -16,7 +17,9 @@ import {
 } from '~/lib/property-rules'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { realEstateListingJsonLd } from '~/lib/structured-data'
+import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
+import { takeRateLimit } from '~/models/rate-limit.server'
 import type { Route } from './+types/property'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
@@ -27,20 +30,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { property, similar: await getSimilarProperties(db, storage, property) }
 }
 
+const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, storage } = getServices(context)
-  const property = await getPropertyDetail(db, storage, params.slug)
+  const services = getServices(context)
+  const property = await getPropertyDetail(services.db, services.storage, params.slug)
   if (!property) throw data('Not found', { status: 404 })
-  const parsed = InquirySchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = Object.fromEntries(await request.formData())
+  // A filled honeypot is a bot: answer as if all went well and keep nothing.
+  if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
+  const parsed = InquirySchema.safeParse({
+    ...form,
+    propertyId: property.id,
+    propertyTitle: property.title,
+    listingId: property.listingId,
+    slug: property.slug,
+  })
   if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(parsed.error) }, { status: 400 })
-  // Inquiries are stored and answered once lead handling is in place; until then nothing is kept, so say so.
-  const contact = property.agent ?? DEFAULT_BRAND
-  return data(
-    {
-      formError: `We cannot take inquiries online yet, so your message was not sent. Please e-mail ${contact.email} or call ${contact.phone} and mention listing ${property.listingId}.`,
-    },
-    { status: 503 },
-  )
+  if (!(await takeRateLimit(services.db, INQUIRIES_PER_IP, getRequestInfo(context).clientIp))) {
+    return data(
+      { formError: 'You have sent many messages in a short time. Please wait a little, or call us.' },
+      { status: 429 },
+    )
+  }
+  const user = await getSessionUser({ request, context })
+  await recordInquiry(services, parsed.data, user?.id ?? null)
+  await sendInquiryEmails(services, parsed.data)
+  return redirect('/thank-you')
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

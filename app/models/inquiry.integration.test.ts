@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AppServices } from '~/context.server'
+import { agents, contactActivities, contacts, emailOutbox, properties } from '~/db/schema'
+import type { Inquiry } from '~/lib/inquiry-schema'
+import { grantRole } from './roles.server'
+import { createTestServices } from '../../tests/setup/test-services'
+import { recordInquiry, sendInquiryEmails } from './inquiry.server'
+
+let services: AppServices
+let close: () => Promise<void>
+let inquiry: Inquiry
+
+beforeAll(async () => {
+  ;({ services, close } = await createTestServices())
+  const [agent] = await services.db
+    .insert(agents)
+    .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria@roatanrealty.example' })
+    .returning()
+  const [listing] = await services.db
+    .insert(properties)
+    .values({
+      title: 'Oceanfront villa',
+      slug: 'oceanfront-villa',
+      listingId: 'RR-1001',
+      propertyType: 'house',
+      priceUsd: 950000,
+      status: 'active',
+      agentId: agent!.id,
+    })
+    .returning()
+  inquiry = {
+    name: 'Ana Smith',
+    email: 'ana@example.com',
+    phone: '+1 403 555 0199',
+    message: 'Is the dock deep enough for a 30 ft boat?',
+    propertyId: listing!.id,
+    propertyTitle: listing!.title,
+    listingId: listing!.listingId,
+    slug: listing!.slug,
+    website: '',
+  }
+})
+afterAll(() => close())
+
+describe('an inquiry from the site', () => {
+  it('creates the lead and its activity, and a second one from the same address (any case) joins it', async () => {
+    const first = await recordInquiry(services, inquiry, null)
+    const second = await recordInquiry(
+      services,
+      { ...inquiry, email: 'ana@example.com', message: 'And the HOA fees?' },
+      null,
+    )
+    expect(second.contactId).toBe(first.contactId)
+    const [lead] = await services.db.select().from(contacts).where(eq(contacts.id, first.contactId))
+    expect(lead).toMatchObject({
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Smith',
+      leadSource: 'inquiry',
+      phone: '+1 403 555 0199',
+    })
+    const activities = await services.db
+      .select()
+      .from(contactActivities)
+      .where(eq(contactActivities.contactId, first.contactId))
+    expect(activities.map((row) => [row.activityType, row.status, row.propertyId])).toEqual([
+      ['inquiry', 'new', inquiry.propertyId],
+      ['inquiry', 'new', inquiry.propertyId],
+    ])
+  })
+
+  it('belongs to the signed-in user’s own lead, not to a visitor’s with the same address', async () => {
+    await grantRole(services.db, 'member@example.com', 'agent')
+    const [user] = await services.db
+      .select()
+      .from((await import('~/db/schema')).users)
+      .where(eq((await import('~/db/schema')).users.email, 'member@example.com'))
+    const mine = await recordInquiry(services, { ...inquiry, email: 'member@example.com' }, user!.id)
+    const [lead] = await services.db.select().from(contacts).where(eq(contacts.id, mine.contactId))
+    expect(lead!.userId).toBe(user!.id)
+  })
+
+  it('e-mails the visitor "Your Inquiry: {title}" and the listing agent at once', async () => {
+    await sendInquiryEmails(services, inquiry)
+    const mail = await services.db.select().from(emailOutbox)
+    expect(mail.find((row) => row.templateType === 'inquiry')).toMatchObject({
+      toAddress: 'ana@example.com',
+      subject: 'Your Inquiry: Oceanfront villa',
+    })
+    expect(mail.find((row) => row.templateType === 'staff_inquiry')).toMatchObject({
+      toAddress: 'maria@roatanrealty.example',
+    })
+  })
+
+  it('logs the SPEC §8 timeout and carries on when the confirmation does not go out in time', async () => {
+    const error = vi.fn()
+    const slow = {
+      ...services,
+      logger: { error, warn: vi.fn(), info: vi.fn() } as unknown as AppServices['logger'],
+      outbox: {
+        enqueue: (email: { templateType: string }) =>
+          email.templateType === 'inquiry' ? new Promise<string>(() => undefined) : Promise.resolve('id'),
+      } as unknown as AppServices['outbox'],
+    }
+    await sendInquiryEmails(slow, inquiry, 20)
+    expect(error).toHaveBeenCalledWith('Email confirmation timeout after 15 seconds')
+  })
+})

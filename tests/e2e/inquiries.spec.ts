@@ -1,0 +1,42 @@
+// A buyer asks about a listing: the inquiry is kept, the buyer and the listing's agent are e-mailed.
+import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
+import { signInByLink, uniqueEmail } from './staff'
+
+const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
+const TITLE = 'Oceanfront 4-Bedroom Villa with Private Dock in West Bay'
+
+test('a visitor inquires about a listing, lands on the thank-you page, and both e-mails go out', async ({ page }) => {
+  const email = uniqueEmail('buyer')
+  await page.goto(LISTING)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByLabel('Your name').fill('Ana Smith')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Phone (optional)').fill('+1 403 555 0199')
+  await form.getByLabel('Message').fill('Is the dock deep enough for a 30 ft boat?')
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const confirmation = await waitForMail((mail) => mail.to.includes(email))
+  expect(confirmation.subject).toBe(`Your Inquiry: ${TITLE}`)
+  expect(confirmation.text).toContain('Is the dock deep enough for a 30 ft boat?')
+  const staff = await waitForMail(
+    (mail) => mail.subject === `New inquiry: ${TITLE} (RR-1001)` && mail.text.includes(email),
+  )
+  expect(staff.to).toEqual(['maria.bodden@roatanrealty.example'])
+})
+
+test('a signed-in visitor sees their inquiry on their account page', async ({ page }) => {
+  const email = uniqueEmail('member')
+  await signInByLink(page, email)
+  await page.goto(LISTING)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByLabel('Your name').fill('Bo Member')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await page.goto('/my-account')
+  const inquiries = page.getByRole('region', { name: 'Your inquiries' })
+  await expect(inquiries.getByRole('link', { name: TITLE })).toBeVisible()
+})
