@@ -1,13 +1,12 @@
-import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { CONTACT_TOPICS, type ContactFieldErrors, ContactSchema } from '~/lib/contact-schema'
-import { fieldErrors } from '~/lib/form-errors'
 import { FormField, HoneypotField } from './ui/form-field'
+import { useClientValidation } from './ui/use-client-validation'
 
 /** The /contact form: checked in the browser before sending and again on the server with the same schema. */
 export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldErrors; formError?: string } | null }) {
   const navigation = useNavigation()
-  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
+  const { clientErrors, onSubmit } = useClientValidation(ContactSchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting'
 
@@ -21,12 +20,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
         preventScrollReset
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-          if (parsed.success) return setClientErrors(null)
-          event.preventDefault()
-          setClientErrors(fieldErrors(parsed.error))
-        }}
+        onSubmit={onSubmit}
       >
         <HoneypotField id="contact-website" />
         <FormField id="contact-name" name="name" label="Your name" autoComplete="name" error={errors.name} />

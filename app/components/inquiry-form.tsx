@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { InquirySchema, type InquiryFieldErrors, inquiryFieldErrors } from '~/lib/inquiry-schema'
+import { InquirySchema, type InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { FormField, HoneypotField } from './ui/form-field'
+import { useClientValidation } from './ui/use-client-validation'
 
 interface InquiryFormProps {
   property: { id: number; title: string; listingId: string; slug: string }
@@ -12,7 +12,7 @@ interface InquiryFormProps {
 /** Checked in the browser before sending and again on the server with the same schema. */
 export function InquiryForm({ property, result }: InquiryFormProps) {
   const navigation = useNavigation()
-  const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null)
+  const { clientErrors, onSubmit } = useClientValidation(InquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
 
@@ -26,12 +26,7 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
         preventScrollReset
         noValidate
         className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          const parsed = InquirySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-          if (parsed.success) return setClientErrors(null)
-          event.preventDefault()
-          setClientErrors(inquiryFieldErrors(parsed.error))
-        }}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="intent" value="inquiry" />
         <input type="hidden" name="propertyId" value={property.id} />
