@@ -17,6 +17,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  projects: [
+    { name: 'site', testIgnore: /site-wide\// },
+    // Tests that change what every visitor sees (feature flags) run alone, after the rest.
+    { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

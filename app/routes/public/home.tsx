@@ -4,6 +4,7 @@ import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
+import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
 import { formatDate } from '~/lib/format'
 import type { Route } from './+types/home'
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublicProperties(db, storage, { page: 1 }),
     listAreasWithCounts(db),
     listPublishedPosts(db, 3),
-    listApprovedReviews(db),
+    isFeatureEnabled(context, 'show_reviews').then((shown) => (shown ? listApprovedReviews(db) : [])),
   ])
   return {
     featured,

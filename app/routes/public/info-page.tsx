@@ -10,13 +10,15 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { ContactSchema } from '~/lib/contact-schema'
 import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/info-page'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = getContentPage(url.pathname)
   if (!page) throw data('Not found', { status: 404 })
+  if (page.path === '/guide-download') await requireFeature(context, 'show_guide_download')
   return { page, headings: page.tableOfContents ? markdownHeadings(page.body) : [] }
 }
 

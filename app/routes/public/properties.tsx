@@ -22,6 +22,7 @@ import {
   type PropertySearch,
 } from '~/lib/property-search'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 
@@ -29,14 +30,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // SPEC §5. 302, not 301: the answer depends on what was typed into the query string, not on a page that moved;
   // a 301 would be cached by browsers with no expiry and passed on by search engines as a permanent alias.
   if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 302)
-  const filters = parsePropertySearch(url.searchParams)
+  const showMap = await isFeatureEnabled(context, 'show_map_view')
+  const parsed = parsePropertySearch(url.searchParams)
+  // With the map switched off, a saved ?view=map link still works: it shows the list.
+  const filters = showMap ? parsed : { ...parsed, view: 'list' as const }
   const { db, storage } = getServices(context)
   const [results, areas, agent] = await Promise.all([
     searchPublicProperties(db, storage, filters),
     listSearchAreas(db),
     filters.agent ? getSearchAgent(db, filters.agent) : null,
   ])
-  return { filters, results, areas, agent }
+  return { filters, results, areas, agent, showMap }
 }
 
 function searchNames({
@@ -82,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, results, areas, agent } = loaderData
+  const { filters, results, areas, agent, showMap } = loaderData
   const navigation = useNavigation()
   // While a new search loads, the old results are dimmed.
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/properties'
@@ -138,7 +142,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <SearchResultCount total={results.total} page={results.page} pages={results.pages} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <PropertySortSelect filters={filters} />
-              <ViewSwitch filters={filters} />
+              {showMap ? <ViewSwitch filters={filters} /> : null}
             </div>
           </div>
           <ActiveFilterChips filters={active} />

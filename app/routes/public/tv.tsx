@@ -4,6 +4,7 @@ import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
+import { requireFeature } from '~/models/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/tv'
 
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireFeature(context, 'show_tv_pages')
   const { db, storage } = getServices(context)
   const featured = await getFeaturedProperties(db, storage, 12)
   // Fewer than four featured listings would make a thin show: fill up with the newest.
