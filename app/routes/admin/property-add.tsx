@@ -1,24 +1,42 @@
+import { data, redirect } from 'react-router'
+import { EMPTY_PROPERTY_FORM, PropertyForm } from '~/components/admin/property-form'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { parsePropertyForm } from '~/lib/property-form-schema'
+import { listPropertyFormOptions, saveProperty } from '~/models/admin-property.server'
 import type { Route } from './+types/property-add'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/add')!
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  return { options: await listPropertyFormOptions(getServices(context).db) }
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const { db, logger } = getServices(context)
+  const parsed = parsePropertyForm(Object.fromEntries(await request.formData()))
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 })
+  const result = await saveProperty(db, parsed.values)
+  if (!result.ok) return data({ errors: result.errors }, { status: 400 })
+  logger.info({ actor: user.email, propertyId: result.id }, 'listing created')
+  // Photos are added on the edit screen, once the listing has an id for its folder.
+  return redirect(`/admin/properties/edit/${result.id}?created=1`)
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export default function PropertyAdd({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <h1 className="text-2xl">Add property</h1>
+      <p className="mt-1 text-ink/80">Save first; you add photos on the next screen.</p>
+      <PropertyForm
+        defaults={EMPTY_PROPERTY_FORM}
+        errors={actionData?.errors}
+        options={loaderData.options}
+        submitLabel="Save and add photos"
+      />
+    </>
   )
 }

@@ -1,24 +1,170 @@
+import { data } from 'react-router'
+import { PropertyForm, propertyFormDefaults } from '~/components/admin/property-form'
+import { PropertyImages } from '~/components/admin/property-images'
+import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { formatDateTime } from '~/lib/format'
+import { fieldErrors } from '~/lib/form-errors'
+import {
+  ImageAddressSchema,
+  ImageDeleteSchema,
+  ImageMoveSchema,
+  MAX_IMAGE_BYTES,
+  isPublicStatus,
+  parsePropertyForm,
+  tooLargeMessage,
+} from '~/lib/property-form-schema'
+import {
+  addImageAddress,
+  addUploadedImage,
+  deleteImage,
+  getAdminProperty,
+  listPropertyFormOptions,
+  moveImage,
+  saveProperty,
+  type ImageResult,
+} from '~/models/admin-property.server'
 import type { Route } from './+types/property-edit'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/edit/:id')!
+
+// Room for one photo at the limit plus the form's other parts.
+const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024
+
+function propertyId(params: { id: string }) {
+  const id = Number(params.id)
+  if (!Number.isSafeInteger(id) || id <= 0) throw data('No listing has this address.', { status: 404 })
+  return id
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, storage } = getServices(context)
+  const [property, options] = await Promise.all([
+    getAdminProperty(db, storage, propertyId(params)),
+    listPropertyFormOptions(db),
+  ])
+  if (!property) throw data('No listing has this address. It may have been deleted.', { status: 404 })
+  return { property, options, created: url.searchParams.has('created') }
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const id = propertyId(params)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
+    return imageAnswer({ ok: false, status: 413, error: tooLargeMessage('This file') })
+  }
+  const form = await request.formData()
+  const intent = form.get('intent')
+
+  if (intent === 'upload') {
+    const file = form.get('file')
+    if (!(file instanceof File)) return imageAnswer({ ok: false, status: 400, error: 'Choose a photo to upload.' })
+    const result = await addUploadedImage(services, id, {
+      name: file.name,
+      bytes: Buffer.from(await file.arrayBuffer()),
+    })
+    if (result.ok) services.logger.info({ actor: user.email, propertyId: id }, 'listing photo uploaded')
+    return imageAnswer(result)
+  }
+  if (intent === 'add-address') {
+    const parsed = ImageAddressSchema.safeParse({ address: form.get('address') })
+    if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: fieldErrors(parsed.error).address! })
+    return imageAnswer(await addImageAddress(services.db, id, parsed.data.address))
+  }
+  if (intent === 'move-image') {
+    const parsed = ImageMoveSchema.safeParse({ image: form.get('image'), direction: form.get('direction') })
+    if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: 'That move is not possible.' })
+    return imageAnswer(await moveImage(services.db, id, parsed.data.image, parsed.data.direction))
+  }
+  if (intent === 'delete-image') {
+    const parsed = ImageDeleteSchema.safeParse({ image: form.get('image') })
+    if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: 'Choose a photo to delete.' })
+    return imageAnswer(await deleteImage(services, id, parsed.data.image))
+  }
+
+  const parsed = parsePropertyForm(Object.fromEntries(form))
+  if (!parsed.ok) return data({ intent: 'save' as const, errors: parsed.errors }, { status: 400 })
+  const result = await saveProperty(services.db, parsed.values, id)
+  if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
+  services.logger.info({ actor: user.email, propertyId: id }, 'listing saved')
+  return { intent: 'save' as const, errors: undefined, savedAt: Date.now() }
+}
+
+/**
+ * Photo answers also travel in a header: the uploader posts with XMLHttpRequest (for its progress events) and reads
+ * the outcome there rather than from the page HTML the document request renders.
+ */
+function imageAnswer(result: ImageResult) {
+  const outcome = result.ok ? { ok: true } : { ok: false, error: result.error }
+  return data(
+    { intent: 'image' as const, ...outcome },
+    {
+      status: result.ok ? 200 : result.status,
+      headers: { 'X-Upload-Result': encodeURIComponent(JSON.stringify(outcome)) },
+    },
+  )
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const upload = actionHeaders.get('X-Upload-Result')
+  const headers = new Headers(loaderHeaders)
+  if (upload) headers.set('X-Upload-Result', upload)
+  return headers
+}
+
+export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { property, options, created } = loaderData
+  const saveResult = actionData?.intent === 'save' ? actionData : undefined
+  const saved = saveResult && !saveResult.errors
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm">
+            <a href="/admin/properties" className="underline">
+              ← All properties
+            </a>
+          </p>
+          <h1 className="text-2xl">Edit {property.title}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink/80">
+            <PropertyStatusBadge status={property.status} />
+            <span>
+              {property.listingId} · last changed {formatDateTime(property.updatedAt)}
+            </span>
+          </p>
+        </div>
+        {isPublicStatus(property.status) ? (
+          <a
+            href={`/property/${property.slug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="rounded-lg border border-sea px-4 py-2 font-semibold text-sea"
+          >
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <PropertyImages propertyId={property.id} images={property.gallery} />
+      <PropertyForm
+        // A fresh form after each save, so fields show what was stored (e.g. the slug the server settled on);
+        // photo changes leave unsaved typing alone.
+        key={String(saved ? saveResult.savedAt : 'loaded')}
+        defaults={propertyFormDefaults(property)}
+        errors={saveResult?.errors}
+        options={options}
+        submitLabel="Save changes"
+        notice={
+          saved
+            ? `Saved. ${isPublicStatus(property.status) ? `The listing is on the site at /property/${property.slug}.` : 'The listing is hidden from the site.'}`
+            : created
+              ? 'Listing created. Add photos above, then set the status to For sale when it is ready.'
+              : undefined
+        }
+      />
+    </>
   )
 }

@@ -1,0 +1,454 @@
+// Every listing field, in the order staff think of them. The same zod schema checks the form here (before sending)
+// and on the server; the server also checks that the slug and listing ID are free.
+import { useEffect, useRef, useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import {
+  DRAFT_REQUIRED_LABELS,
+  PROPERTY_STATUS_OPTIONS,
+  PUBLISH_REQUIRED_LABELS,
+  parsePropertyForm,
+  slugFollowsTitle,
+  type PropertyFormErrors,
+} from '~/lib/property-form-schema'
+import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
+import { slugify } from '~/lib/slug'
+
+/** The form's starting values, as text (what the inputs hold). */
+export interface PropertyFormDefaults {
+  title: string
+  slug: string
+  listingId: string
+  status: string
+  propertyType: string
+  priceUsd: string
+  bedrooms: string
+  bathrooms: string
+  livingAreaSqft: string
+  lotSizeSqft: string
+  yearBuilt: string
+  areaId: string
+  address: string
+  latitude: string
+  longitude: string
+  description: string
+  features: string
+  agentId: string
+  featured: boolean
+  listingOfficeName: string
+}
+
+export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
+  title: '',
+  slug: '',
+  listingId: '',
+  status: 'draft',
+  propertyType: '',
+  priceUsd: '',
+  bedrooms: '',
+  bathrooms: '',
+  livingAreaSqft: '',
+  lotSizeSqft: '',
+  yearBuilt: '',
+  areaId: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  description: '',
+  features: '',
+  agentId: '',
+  featured: false,
+  listingOfficeName: '',
+}
+
+/** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
+export function propertyFormDefaults(row: {
+  title: string
+  slug: string
+  listingId: string
+  status: string
+  propertyType: string
+  priceUsd: number
+  bedrooms: number
+  bathrooms: number
+  livingAreaSqft: number | null
+  lotSizeSqft: number | null
+  yearBuilt: number | null
+  areaId: number | null
+  address: string
+  latitude: number | null
+  longitude: number | null
+  description: string
+  features: string[]
+  agentId: number | null
+  featured: boolean
+  listingOfficeName: string | null
+}): PropertyFormDefaults {
+  const text = (value: number | null) => (value == null ? '' : String(value))
+  return {
+    title: row.title,
+    slug: row.slug,
+    listingId: row.listingId,
+    status: row.status,
+    propertyType: row.propertyType,
+    priceUsd: row.priceUsd ? String(row.priceUsd) : '',
+    bedrooms: text(row.bedrooms),
+    bathrooms: text(row.bathrooms),
+    livingAreaSqft: text(row.livingAreaSqft),
+    lotSizeSqft: text(row.lotSizeSqft),
+    yearBuilt: text(row.yearBuilt),
+    areaId: text(row.areaId),
+    address: row.address,
+    latitude: text(row.latitude),
+    longitude: text(row.longitude),
+    description: row.description,
+    features: row.features.join('\n'),
+    agentId: text(row.agentId),
+    featured: row.featured,
+    listingOfficeName: row.listingOfficeName ?? '',
+  }
+}
+
+const inputClass = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`
+
+export function PropertyForm({
+  defaults,
+  errors: serverErrors,
+  options,
+  submitLabel,
+  notice,
+}: {
+  defaults: PropertyFormDefaults
+  errors?: PropertyFormErrors
+  options: { areas: { id: number; name: string }[]; agents: { id: number; name: string; active: boolean }[] }
+  submitLabel: string
+  notice?: string
+}) {
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+  const [clientErrors, setClientErrors] = useState<PropertyFormErrors | null>(null)
+  const errors = clientErrors ?? serverErrors ?? {}
+  const errorCount = Object.keys(errors).length
+  const [title, setTitle] = useState(defaults.title)
+  const [slug, setSlug] = useState(defaults.slug)
+  const [follows, setFollows] = useState(slugFollowsTitle(defaults.slug, defaults.title))
+  const summary = useRef<HTMLDivElement>(null)
+  const titleInput = useRef<HTMLInputElement>(null)
+  const slugInput = useRef<HTMLInputElement>(null)
+
+  // Text typed before the page's script started is in the inputs but not in React's state: take it over once.
+  useEffect(() => {
+    const typedTitle = titleInput.current?.value ?? title
+    const typedSlug = slugInput.current?.value ?? slug
+    if (typedTitle === title && typedSlug === slug) return
+    const frame = requestAnimationFrame(() => {
+      setTitle(typedTitle)
+      if (typedSlug !== slug) {
+        setSlug(typedSlug)
+        setFollows(false)
+      } else if (follows) setSlug(slugify(typedTitle))
+    })
+    return () => cancelAnimationFrame(frame)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, [])
+
+  useEffect(() => {
+    if (errorCount > 0) summary.current?.focus()
+  }, [errorCount, serverErrors, clientErrors])
+
+  const field = (name: keyof PropertyFormErrors) => ({
+    id: `property-${name}`,
+    name,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': [errors[name] ? `property-${name}-error` : '', `property-${name}-hint`].join(' ').trim(),
+    className: inputClass(errors[name]),
+  })
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      // No restoring of old values on Back: the slug rule's state must match what the inputs show.
+      autoComplete="off"
+      className="mt-4 space-y-6"
+      onSubmit={(event) => {
+        const parsed = parsePropertyForm(Object.fromEntries(new FormData(event.currentTarget)))
+        if (!parsed.ok) {
+          event.preventDefault()
+          setClientErrors(parsed.errors)
+        } else setClientErrors(null)
+      }}
+    >
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="slugFollowsTitle" value={String(follows)} />
+      <div
+        ref={summary}
+        tabIndex={-1}
+        role={errorCount > 0 ? 'alert' : 'status'}
+        className={errorCount > 0 ? 'rounded-xl border border-coral-dark bg-white p-4' : ''}
+      >
+        {errorCount > 0 ? (
+          <>
+            <p className="font-semibold text-coral-dark">
+              Nothing was saved yet. Please fix {errorCount === 1 ? 'this field' : `these ${errorCount} fields`}:
+            </p>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {Object.entries(errors).map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#property-${name}`} className="underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : notice ? (
+          <p className="rounded-xl bg-reef/15 p-3 font-medium text-sea-dark">{notice}</p>
+        ) : null}
+      </div>
+
+      <p className="rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
+        <strong>What you need:</strong> a <em>Draft</em> or <em>Off market</em> listing can be saved with just{' '}
+        {DRAFT_REQUIRED_LABELS.join(' and ').toLowerCase()}; fill in the rest whenever you like. To show it on the site
+        (<em>For sale</em>, <em>Under contract</em> or <em>Sold</em>) it also needs{' '}
+        {PUBLISH_REQUIRED_LABELS.filter((label) => !(DRAFT_REQUIRED_LABELS as readonly string[]).includes(label))
+          .join(', ')
+          .toLowerCase()}
+        . Prices and sizes may be typed with $ and commas.
+      </p>
+
+      <Section title="The basics">
+        <Field
+          label="Title"
+          name="title"
+          errors={errors}
+          hint="What buyers see first, e.g. “Oceanfront villa in West Bay”."
+        >
+          <input
+            {...field('title')}
+            ref={titleInput}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value)
+              if (follows) setSlug(slugify(event.target.value))
+            }}
+          />
+        </Field>
+        <Field
+          label="Web address (slug)"
+          name="slug"
+          errors={errors}
+          hint={
+            follows
+              ? 'Made from the title while you have not edited it here. Type here to choose your own; it then stays as you typed it. Changing it changes the public address.'
+              : 'You edited this by hand, so changing the title leaves it as it is. Changing it changes the public address.'
+          }
+        >
+          <input
+            {...field('slug')}
+            ref={slugInput}
+            value={slug}
+            autoComplete="off"
+            onChange={(event) => {
+              setSlug(event.target.value)
+              setFollows(false)
+            }}
+            onBlur={() => setSlug((current) => slugify(current))}
+          />
+          <p className="mt-1 text-sm break-all text-ink/80">
+            Public page: /property/{slugify(slug) || slugify(title) || '…'}
+          </p>
+          {!follows ? (
+            <button
+              type="button"
+              className="mt-1 text-sm font-semibold text-sea underline"
+              onClick={() => {
+                setFollows(true)
+                setSlug(slugify(title))
+              }}
+            >
+              Make it follow the title again
+            </button>
+          ) : null}
+        </Field>
+        <Field
+          label="Listing ID"
+          name="listingId"
+          errors={errors}
+          hint="Leave empty to get the next free number (RR-…)."
+        >
+          <input {...field('listingId')} defaultValue={defaults.listingId} autoComplete="off" />
+        </Field>
+        <Field
+          label="Status"
+          name="status"
+          errors={errors}
+          hint="Only For sale, Under contract and Sold show on the site."
+        >
+          <select {...field('status')} defaultValue={defaults.status}>
+            {PROPERTY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PROPERTY_STATUS_OPTIONS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Type" name="propertyType" errors={errors}>
+          <select {...field('propertyType')} defaultValue={defaults.propertyType}>
+            <option value="" disabled>
+              Choose…
+            </option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id="property-featured"
+            name="featured"
+            type="checkbox"
+            defaultChecked={defaults.featured}
+            className="size-5"
+            aria-describedby="property-featured-hint"
+          />
+          <label htmlFor="property-featured" className="font-semibold">
+            Featured on the home page
+          </label>
+          <span id="property-featured-hint" className="sr-only">
+            Only listings for sale are featured.
+          </span>
+        </div>
+      </Section>
+
+      <Section title="Price and size">
+        <Field label="Price (US dollars)" name="priceUsd" errors={errors} hint="Whole dollars, e.g. 450,000.">
+          <input {...field('priceUsd')} defaultValue={defaults.priceUsd} inputMode="numeric" />
+        </Field>
+        <Field label="Bedrooms" name="bedrooms" errors={errors}>
+          <input {...field('bedrooms')} defaultValue={defaults.bedrooms} inputMode="numeric" />
+        </Field>
+        <Field label="Bathrooms" name="bathrooms" errors={errors} hint="Halves allowed, e.g. 2.5.">
+          <input {...field('bathrooms')} defaultValue={defaults.bathrooms} inputMode="decimal" />
+        </Field>
+        <Field label="Living area (sq ft)" name="livingAreaSqft" errors={errors}>
+          <input {...field('livingAreaSqft')} defaultValue={defaults.livingAreaSqft} inputMode="numeric" />
+        </Field>
+        <Field label="Lot size (sq ft)" name="lotSizeSqft" errors={errors}>
+          <input {...field('lotSizeSqft')} defaultValue={defaults.lotSizeSqft} inputMode="numeric" />
+        </Field>
+        <Field label="Year built" name="yearBuilt" errors={errors}>
+          <input {...field('yearBuilt')} defaultValue={defaults.yearBuilt} inputMode="numeric" />
+        </Field>
+      </Section>
+
+      <Section title="Location">
+        <Field label="Area" name="areaId" errors={errors}>
+          <select {...field('areaId')} defaultValue={defaults.areaId}>
+            <option value="">No area yet</option>
+            {options.areas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Address" name="address" errors={errors}>
+          <input {...field('address')} defaultValue={defaults.address} autoComplete="off" />
+        </Field>
+        <Field label="Latitude" name="latitude" errors={errors} hint="For the map, e.g. 16.3215. Roatan is near 16.3.">
+          <input {...field('latitude')} defaultValue={defaults.latitude} inputMode="decimal" />
+        </Field>
+        <Field label="Longitude" name="longitude" errors={errors} hint="For the map, e.g. -86.5372 (note the minus).">
+          <input {...field('longitude')} defaultValue={defaults.longitude} inputMode="decimal" />
+        </Field>
+      </Section>
+
+      <Section title="Description">
+        <Field label="Description" name="description" errors={errors} wide>
+          <textarea {...field('description')} rows={8} defaultValue={defaults.description} />
+        </Field>
+        <Field label="Features" name="features" errors={errors} hint="One per line, e.g. “Private dock”." wide>
+          <textarea {...field('features')} rows={6} defaultValue={defaults.features} />
+        </Field>
+      </Section>
+
+      <Section title="Listing agent">
+        <Field label="Agent" name="agentId" errors={errors}>
+          <select {...field('agentId')} defaultValue={defaults.agentId}>
+            <option value="">No agent</option>
+            {options.agents.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.name}
+                {agent.active ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="Listing office name"
+          name="listingOfficeName"
+          errors={errors}
+          hint="For listings from another office."
+        >
+          <input {...field('listingOfficeName')} defaultValue={defaults.listingOfficeName} />
+        </Field>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-6 border-t border-black/10 bg-white/95 px-6 py-3">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
+        >
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+      <legend className="px-1 text-lg font-semibold text-sea">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </fieldset>
+  )
+}
+
+function Field({
+  label,
+  name,
+  errors,
+  hint,
+  wide = false,
+  children,
+}: {
+  label: string
+  name: keyof PropertyFormErrors
+  errors: PropertyFormErrors
+  hint?: string
+  wide?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : ''}>
+      <label htmlFor={`property-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {/* always present: the input names it in aria-describedby */}
+      <p id={`property-${name}-hint`} className={hint ? 'mt-1 text-sm text-ink/80' : 'hidden'}>
+        {hint}
+      </p>
+      {errors[name] ? (
+        <p id={`property-${name}-error`} className="mt-1 text-sm font-medium text-coral-dark">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  )
+}

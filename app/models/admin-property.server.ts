@@ -1,0 +1,439 @@
+// Listings as staff manage them (Admin → Properties): every state, uniqueness of slug and listing id, bulk status
+// and the photo list. Public queries live in property.server.ts and only ever see public states.
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Database } from '~/db/client.server'
+import { agents, areas, properties } from '~/db/schema'
+import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, imageVariantPath, propertyImageSources } from '~/lib/image-url'
+import {
+  ADMIN_PROPERTY_PAGE_SIZE,
+  type AdminPropertyQuery,
+  type AdminPropertySort,
+} from '~/lib/property-form-list-query'
+import {
+  MAX_IMAGE_BYTES,
+  isPublicStatus,
+  notAnImageMessage,
+  slugForSave,
+  tooLargeMessage,
+  type PropertyFormErrors,
+  type PropertyFormValues,
+} from '~/lib/property-form-schema'
+import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
+import { slugify } from '~/lib/slug'
+import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
+import type { Storage } from '~/storage/storage.server'
+
+// ---- List ----
+
+const SORTS: Record<AdminPropertySort, SQL[]> = {
+  newest: [desc(properties.createdAt), desc(properties.id)],
+  oldest: [asc(properties.createdAt), asc(properties.id)],
+  'price-desc': [desc(properties.priceUsd), desc(properties.id)],
+  'price-asc': [asc(properties.priceUsd), asc(properties.id)],
+  title: [asc(sql`lower(${properties.title})`), asc(properties.id)],
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
+function listConditions(query: AdminPropertyQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (query.search) {
+    // 'rr1001' and 'RR 1001' find RR-1001 too.
+    const compact = query.search.replace(/[\s-]+/g, '')
+    conditions.push(
+      or(
+        ilike(properties.title, likePattern(query.search)),
+        ilike(properties.listingId, likePattern(query.search)),
+        sql`replace(${properties.listingId}, '-', '') ilike ${likePattern(compact)}`,
+      ),
+    )
+  }
+  if (query.status) conditions.push(eq(properties.status, query.status))
+  if (query.type) conditions.push(eq(properties.propertyType, query.type))
+  if (query.area) conditions.push(eq(properties.areaId, query.area))
+  if (query.agent) conditions.push(eq(properties.agentId, query.agent))
+  return and(...conditions)
+}
+
+export async function listAdminProperties(db: Database, storage: Storage, query: AdminPropertyQuery) {
+  const where = listConditions(query)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        slug: properties.slug,
+        listingId: properties.listingId,
+        title: properties.title,
+        status: properties.status,
+        propertyType: properties.propertyType,
+        priceUsd: properties.priceUsd,
+        featured: properties.featured,
+        cover: sql<string | null>`${properties.images}->>0`,
+        imageCount: sql<number>`jsonb_array_length(${properties.images})::int`,
+        areaName: areas.name,
+        agentName: agents.name,
+        updatedAt: properties.updatedAt,
+      })
+      .from(properties)
+      .leftJoin(areas, eq(areas.id, properties.areaId))
+      .leftJoin(agents, eq(agents.id, properties.agentId))
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(ADMIN_PROPERTY_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PROPERTY_PAGE_SIZE),
+    db.select({ total: count() }).from(properties).where(where),
+  ])
+  const total = Number(totals?.total ?? 0)
+  const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
+  return {
+    rows: rows.map(({ cover, ...row }) => ({
+      ...row,
+      status: row.status as PropertyStatus,
+      thumbnail: cover ? thumbnailUrl(cover, base) : null,
+    })),
+    total,
+    pages: Math.max(1, Math.ceil(total / ADMIN_PROPERTY_PAGE_SIZE)),
+  }
+}
+
+/** The smallest stored variant for bucket photos; other addresses as they are. */
+function thumbnailUrl(image: string, base: string) {
+  const sources = propertyImageSources(image, base)
+  return sources.srcSetJpeg ? sources.srcSetJpeg.split(' ')[0]! : sources.src
+}
+
+/** Areas and agents for the filters and the form's choices. */
+export async function listPropertyFormOptions(db: Database) {
+  const [areaRows, agentRows] = await Promise.all([
+    db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.sortOrder), asc(areas.name)),
+    db.select({ id: agents.id, name: agents.name, active: agents.active }).from(agents).orderBy(asc(agents.name)),
+  ])
+  return { areas: areaRows, agents: agentRows }
+}
+
+// ---- One listing ----
+
+export async function getAdminProperty(db: Database, storage: Storage, id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      listingId: properties.listingId,
+      title: properties.title,
+      status: properties.status,
+      propertyType: properties.propertyType,
+      priceUsd: properties.priceUsd,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      livingAreaSqft: properties.livingAreaSqft,
+      lotSizeSqft: properties.lotSizeSqft,
+      yearBuilt: properties.yearBuilt,
+      areaId: properties.areaId,
+      address: properties.address,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      description: properties.description,
+      features: properties.features,
+      images: properties.images,
+      agentId: properties.agentId,
+      featured: properties.featured,
+      listingOfficeName: properties.listingOfficeName,
+      source: properties.source,
+      publishedAt: properties.publishedAt,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+  if (!row) return null
+  const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
+  return {
+    ...row,
+    status: row.status as PropertyStatus,
+    gallery: row.images.map((path) => ({ path, url: thumbnailUrl(path, base), stored: isStoredPath(path) })),
+  }
+}
+
+export type AdminProperty = NonNullable<Awaited<ReturnType<typeof getAdminProperty>>>
+
+// ---- Save (add and edit) ----
+
+export const slugTakenMessage = (suggestion: string) =>
+  `Another listing already uses this web address. Change it, or use "${suggestion}".`
+export const listingIdTakenMessage = (listingId: string) =>
+  `Listing ID ${listingId} is already used by another listing. Each listing needs its own ID.`
+
+async function isTaken(
+  db: Database,
+  column: typeof properties.slug | typeof properties.listingId,
+  value: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(sql`lower(${column}) = lower(${value})`, exceptId ? ne(properties.id, exceptId) : undefined))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** The first free 'slug-2', 'slug-3', … (offered when a slug clashes). */
+export async function suggestFreeSlug(db: Database, slug: string, exceptId?: number) {
+  const rows = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(
+      and(
+        sql`${properties.slug} like ${`${slug.replace(/[\\%_]/g, '\\$&')}-%`}`,
+        exceptId ? ne(properties.id, exceptId) : undefined,
+      ),
+    )
+  const used = new Set(rows.map((row) => row.slug))
+  let suffix = 2
+  while (used.has(`${slug}-${suffix}`)) suffix++
+  return `${slug}-${suffix}`
+}
+
+/** The next RR-#### after the highest one in use. */
+async function nextListingId(db: Database) {
+  const [row] = await db
+    .select({ highest: sql<number | null>`max(substring(${properties.listingId} from '^RR-(\\d+)$')::int)` })
+    .from(properties)
+  return `RR-${Math.max(1000, Number(row?.highest ?? 1000)) + 1}`
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: string; constraint?: string }
+    if (code === '23505') return !name || name.includes(constraint)
+  }
+  return false
+}
+
+export type SavePropertyResult = { ok: true; id: number; slug: string } | { ok: false; errors: PropertyFormErrors }
+
+/** Creates (no id) or updates a listing after checking slug and listing id are free. Writes nothing on an error. */
+export async function saveProperty(db: Database, values: PropertyFormValues, id?: number): Promise<SavePropertyResult> {
+  const listingId = values.listingId || (await nextListingId(db))
+  const slug = slugForSave(values, `property-${listingId}`)
+  const errors: PropertyFormErrors = {}
+  const [slugTaken, listingIdTaken] = await Promise.all([
+    isTaken(db, properties.slug, slug, id),
+    values.listingId ? isTaken(db, properties.listingId, listingId, id) : false,
+  ])
+  if (slugTaken) errors.slug = slugTakenMessage(await suggestFreeSlug(db, slug, id))
+  if (listingIdTaken) errors.listingId = listingIdTakenMessage(listingId)
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+
+  const row = {
+    slug,
+    listingId,
+    title: values.title,
+    status: values.status,
+    propertyType: values.propertyType,
+    priceUsd: values.priceUsd ?? 0,
+    bedrooms: values.bedrooms ?? 0,
+    bathrooms: values.bathrooms ?? 0,
+    livingAreaSqft: values.livingAreaSqft,
+    lotSizeSqft: values.lotSizeSqft,
+    yearBuilt: values.yearBuilt,
+    areaId: values.areaId,
+    address: values.address,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    description: values.description,
+    features: values.features,
+    agentId: values.agentId,
+    featured: values.featured,
+    listingOfficeName: values.listingOfficeName || null,
+    updatedAt: new Date(),
+  }
+  // First time on the site: remember when (kept through later status changes).
+  const publishedAt = isPublicStatus(values.status)
+    ? sql`coalesce(${properties.publishedAt}, now())`
+    : sql`${properties.publishedAt}`
+  try {
+    if (id === undefined) {
+      const [created] = await db
+        .insert(properties)
+        .values({ ...row, source: 'manual', publishedAt: isPublicStatus(values.status) ? new Date() : null })
+        .returning({ id: properties.id })
+      return { ok: true, id: created!.id, slug }
+    }
+    const [updated] = await db
+      .update(properties)
+      .set({ ...row, publishedAt })
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id })
+    if (!updated) return { ok: false, errors: { title: 'This listing no longer exists.' } }
+    return { ok: true, id, slug }
+  } catch (error) {
+    // Someone saved the same slug or listing id a moment ago.
+    if (isUniqueViolation(error, 'slug'))
+      return { ok: false, errors: { slug: slugTakenMessage(await suggestFreeSlug(db, slug, id)) } }
+    if (isUniqueViolation(error, 'listing_id'))
+      return { ok: false, errors: { listingId: listingIdTakenMessage(listingId) } }
+    throw error
+  }
+}
+
+// ---- Bulk status ----
+
+/** What a listing still needs before it can be shown on the site (same rule as the form). */
+function missingToPublish(row: { priceUsd: number; areaId: number | null; description: string }) {
+  const missing: string[] = []
+  if (!row.priceUsd) missing.push('price')
+  if (!row.areaId) missing.push('area')
+  if (!row.description.trim()) missing.push('description')
+  return missing
+}
+
+export async function bulkSetPropertyStatus(db: Database, ids: number[], status: PropertyStatus) {
+  const rows = await db
+    .select({
+      id: properties.id,
+      listingId: properties.listingId,
+      priceUsd: properties.priceUsd,
+      areaId: properties.areaId,
+      description: properties.description,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids))
+  const skipped = isPublicStatus(status)
+    ? rows.flatMap((row) => {
+        const missing = missingToPublish(row)
+        return missing.length ? [{ listingId: row.listingId, missing }] : []
+      })
+    : []
+  const skippedIds = new Set(skipped.map((row) => row.listingId))
+  const toChange = rows.filter((row) => !skippedIds.has(row.listingId)).map((row) => row.id)
+  if (toChange.length > 0) {
+    await db
+      .update(properties)
+      .set({
+        status,
+        updatedAt: new Date(),
+        publishedAt: isPublicStatus(status)
+          ? sql`coalesce(${properties.publishedAt}, now())`
+          : sql`${properties.publishedAt}`,
+      })
+      .where(inArray(properties.id, toChange))
+  }
+  return { changed: toChange.length, status: PROPERTY_STATUS_LABELS[status], skipped }
+}
+
+// ---- Photos ----
+
+const STORED_PREFIX = 'properties/'
+const isStoredPath = (path: string) => path.startsWith(STORED_PREFIX)
+
+export type ImageResult = { ok: true; images: string[] } | { ok: false; status: 400 | 404 | 413; error: string }
+
+async function getImages(db: Database, id: number): Promise<string[] | null> {
+  const [row] = await db.select({ images: properties.images }).from(properties).where(eq(properties.id, id))
+  return row ? row.images : null
+}
+
+async function setImages(db: Database, id: number, images: string[]) {
+  await db.update(properties).set({ images, updatedAt: new Date() }).where(eq(properties.id, id))
+  return { ok: true as const, images }
+}
+
+/** Appends in one statement, so photos uploaded side by side all land in the list. */
+async function appendImage(db: Database, id: number, image: string): Promise<ImageResult> {
+  const [row] = await db
+    .update(properties)
+    .set({ images: sql`${properties.images} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning({ images: properties.images })
+  return row ? { ok: true, images: row.images } : { ok: false, status: 404, error: 'This listing no longer exists.' }
+}
+
+/**
+ * An uploaded photo: only real images under the size limit. Stored as `properties/{id}/{name}-{unique}.jpg` with its
+ * responsive variants; sharp re-encodes everything, so EXIF (GPS position included) is dropped.
+ */
+export async function addUploadedImage(
+  { db, storage }: { db: Database; storage: Storage },
+  id: number,
+  file: { name: string; bytes: Buffer },
+): Promise<ImageResult> {
+  const name = file.name || 'The file'
+  if (file.bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: tooLargeMessage(name) }
+  if ((await getImages(db, id)) === null) return { ok: false, status: 404, error: 'This listing no longer exists.' }
+  let encoded
+  try {
+    const metadata = await sharp(file.bytes, { failOn: 'error' }).metadata()
+    if (!metadata.width || !metadata.height) throw new Error('no dimensions')
+    encoded = await encodeImageVariants(file.bytes)
+  } catch {
+    return { ok: false, status: 400, error: notAnImageMessage(name) }
+  }
+  const stem = slugify(name.replace(/\.[^.]*$/, '')).slice(0, 60) || 'photo'
+  const objectPath = `${STORED_PREFIX}${id}/${stem}-${randomUUID().slice(0, 12)}.jpg`
+  await writeImageVariants(storage, PROPERTY_IMAGES_BUCKET, objectPath, encoded)
+  const result = await appendImage(db, id, objectPath)
+  if (!result.ok) await removeStoredImage(storage, objectPath)
+  return result
+}
+
+/** A full http(s) address typed by hand is kept as it is (SPEC §1). */
+export async function addImageAddress(db: Database, id: number, address: string): Promise<ImageResult> {
+  const images = await getImages(db, id)
+  if (images === null) return { ok: false, status: 404, error: 'This listing no longer exists.' }
+  if (images.includes(address)) return { ok: false, status: 400, error: 'This image is already in the list.' }
+  return appendImage(db, id, address)
+}
+
+/** Moves a photo one place up or down, or to the front (the first photo is the cover). */
+export async function moveImage(db: Database, id: number, image: string, direction: 'up' | 'down' | 'first') {
+  const images = await getImages(db, id)
+  if (images === null) return { ok: false as const, status: 404 as const, error: 'This listing no longer exists.' }
+  const from = images.indexOf(image)
+  if (from === -1) return { ok: false as const, status: 400 as const, error: 'That photo is no longer in the list.' }
+  const to =
+    direction === 'first' ? 0 : direction === 'up' ? Math.max(0, from - 1) : Math.min(images.length - 1, from + 1)
+  const next = [...images]
+  next.splice(from, 1)
+  next.splice(to, 0, image)
+  return setImages(db, id, next)
+}
+
+/** Removes a photo from the list and, when no other listing shows it, its stored files (main and variants). */
+export async function deleteImage({ db, storage }: { db: Database; storage: Storage }, id: number, image: string) {
+  const images = await getImages(db, id)
+  if (images === null) return { ok: false as const, status: 404 as const, error: 'This listing no longer exists.' }
+  if (!images.includes(image)) return { ok: true as const, images }
+  const result = await setImages(
+    db,
+    id,
+    images.filter((candidate) => candidate !== image),
+  )
+  if (isStoredPath(image)) {
+    // The demo content shares scenes between listings: keep files another listing still shows.
+    const [shared] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`${properties.images} @> ${JSON.stringify([image])}::jsonb`)
+      .limit(1)
+    if (!shared) await removeStoredImage(storage, image)
+  }
+  return result
+}
+
+/** Every object one stored photo consists of. */
+export function storedImageFiles(objectPath: string): string[] {
+  return [
+    objectPath,
+    ...IMAGE_WIDTHS.flatMap((width) => [
+      imageVariantPath(objectPath, width, 'webp'),
+      imageVariantPath(objectPath, width, 'jpg'),
+    ]),
+  ]
+}
+
+async function removeStoredImage(storage: Storage, objectPath: string) {
+  await Promise.all(storedImageFiles(objectPath).map((file) => storage.remove(PROPERTY_IMAGES_BUCKET, file)))
+}
