@@ -15,13 +15,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
       <h2 id="contact-form-heading" className="text-2xl">
         Send us a message
       </h2>
-      <Form
-        method="post"
-        preventScrollReset
-        noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={onSubmit}
-      >
+      <Form method="post" preventScrollReset noValidate className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
         <HoneypotField id="contact-website" />
         <FormField id="contact-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
         <FormField

@@ -21,13 +21,7 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
       <h2 id="inquiry-heading" className="text-xl">
         Ask about this property
       </h2>
-      <Form
-        method="post"
-        preventScrollReset
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={onSubmit}
-      >
+      <Form method="post" preventScrollReset noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="inquiry" />
         <input type="hidden" name="propertyId" value={property.id} />
         <input type="hidden" name="propertyTitle" value={property.title} />

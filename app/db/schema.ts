@@ -311,7 +311,10 @@ export const contactActivities = pgTable(
   (table) => [
     index('contact_activities_contact_idx').on(table.contactId, table.createdAt),
     index('contact_activities_type_created_idx').on(table.activityType, table.createdAt),
-    check('contact_activities_status_check', sql`status is null or status in ('new', 'contacted', 'qualified', 'closed')`),
+    check(
+      'contact_activities_status_check',
+      sql`status is null or status in ('new', 'contacted', 'qualified', 'closed')`,
+    ),
   ],
 )
 

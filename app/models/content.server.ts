@@ -4,7 +4,8 @@ import type { Database } from '~/db/client.server'
 import { agents, areas, blogPosts, faqEntries, properties, reviews } from '~/db/schema'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 
-const isPublished = and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))
+// A post is public once its publish time has passed, whether saved as published or scheduled for later.
+const isPublished = and(inArray(blogPosts.status, ['published', 'scheduled']), lte(blogPosts.publishedAt, sql`now()`))
 
 export function listPublishedPosts(db: Database, limit = 50) {
   return db

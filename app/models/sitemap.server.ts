@@ -47,7 +47,7 @@ export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))),
+      .where(and(inArray(blogPosts.status, ['published', 'scheduled']), lte(blogPosts.publishedAt, sql`now()`))),
     db.select({ slug: agents.slug, updatedAt: agents.updatedAt }).from(agents).where(eq(agents.active, true)),
     db.select({ slug: areas.slug, updatedAt: areas.updatedAt }).from(areas),
   ])

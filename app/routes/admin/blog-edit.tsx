@@ -1,24 +1,112 @@
+import { Link, data, redirect } from 'react-router'
+import { BlogDeleteButton } from '~/components/admin/blog-delete-button'
+import { BlogEditor } from '~/components/admin/blog-editor'
+import { BlogStateBadge } from '~/components/admin/blog-state-badge'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { formatDateTime } from '~/lib/format'
+import {
+  coverPreviewSrc,
+  deletePost,
+  editorValues,
+  getPostForEditing,
+  listAuthorOptions,
+  parsePostId,
+  savePostFromForm,
+} from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-edit'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/edit/:id')!
+
+const notFound = () =>
+  new Response('There is no blog post with this number. It may have been deleted.', { status: 404 })
+
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, storage } = getServices(context)
+  const id = parsePostId(params.id)
+  const row = id === null ? null : await getPostForEditing(db, id)
+  if (!row) throw notFound()
+  return {
+    id: row.post.id,
+    slug: row.post.slug,
+    title: row.post.title,
+    state: row.state,
+    publishedAt: row.post.publishedAt,
+    updatedAt: row.post.updatedAt,
+    values: editorValues(row),
+    coverSrc: coverPreviewSrc(storage, row.post.coverImage),
+    authors: await listAuthorOptions(db, row.post.authorAgentId),
+    saved: url.searchParams.get('saved'),
+  }
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const id = parsePostId(params.id)
+  const row = id === null ? null : await getPostForEditing(services.db, id)
+  if (!row) throw notFound()
+  const formData = await request.formData()
+  if (formData.get('intent') === 'delete') {
+    await deletePost(services, row.post.id)
+    return redirect(`/admin/blog?deleted=${encodeURIComponent(row.post.title)}`)
+  }
+  const result = await savePostFromForm(services, formData, row.post.id)
+  if (!result.ok) return data({ errors: result.errors }, { status: 400 })
+  // Back to a GET: a reload does not post again, and the form starts from what was stored.
+  return redirect(`/admin/blog/edit/${result.id}?saved=updated`)
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, slug, title, state, publishedAt, updatedAt, values, coverSrc, authors, saved } = loaderData
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <p className="text-sm">
+        <Link to="/admin/blog" className="text-reef-dark underline">
+          ← All posts
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl">Edit blog post</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink/80">
+            <BlogStateBadge state={state} />
+            {state === 'published' ? (
+              <>
+                <span>Live since {formatDateTime(publishedAt)}</span>
+                <a href={`/blog/${slug}`} className="font-semibold text-reef-dark underline">
+                  View on site
+                </a>
+              </>
+            ) : state === 'scheduled' && publishedAt ? (
+              <span>Goes live {formatDateTime(publishedAt)}</span>
+            ) : null}
+            <span>· Last saved {formatDateTime(updatedAt)}</span>
+          </p>
+        </div>
+        <BlogDeleteButton title={title} />
+      </div>
+      {saved && !actionData ? (
+        <p role="status" className="mt-4 rounded-lg bg-reef/10 px-4 py-2 font-medium">
+          {saved === 'created' ? 'Post created.' : 'Changes saved.'}{' '}
+          {state === 'published'
+            ? 'It is live on the site.'
+            : state === 'scheduled'
+              ? `It goes live ${formatDateTime(publishedAt)}.`
+              : 'It is a draft: only staff can see it.'}
+        </p>
+      ) : null}
+      {/* A new key after each save starts the form from what was stored (and forgets the uploaded file). */}
+      <BlogEditor
+        key={`${id}-${String(updatedAt)}`}
+        mode="edit"
+        values={values}
+        authors={authors}
+        coverSrc={coverSrc}
+        errors={actionData?.errors}
+      />
+    </>
   )
 }

@@ -1,24 +1,41 @@
+import { Link, data, redirect } from 'react-router'
+import { BlogEditor } from '~/components/admin/blog-editor'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { editorValues, listAuthorOptions, savePostFromForm } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-new'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/new')!
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  return { authors: await listAuthorOptions(getServices(context).db), values: editorValues(null) }
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const result = await savePostFromForm(getServices(context), await request.formData())
+  if (!result.ok) return data({ errors: result.errors }, { status: 400 })
+  return redirect(`/admin/blog/edit/${result.id}?saved=created`)
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <p className="text-sm">
+        <Link to="/admin/blog" className="text-reef-dark underline">
+          ← All posts
+        </Link>
+      </p>
+      <h1 className="mt-1 text-2xl">New blog post</h1>
+      <BlogEditor
+        mode="new"
+        values={loaderData.values}
+        authors={loaderData.authors}
+        coverSrc={null}
+        errors={actionData?.errors}
+      />
+    </>
   )
 }

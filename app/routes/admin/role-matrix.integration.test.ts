@@ -76,6 +76,11 @@ async function outcome(handler: Handler, visitor: Visitor, path: string, method:
     })
     return 'allowed'
   } catch (thrown) {
+    // data(…, { status }) throws a DataWithResponseInit rather than a Response.
+    const init = (thrown as { type?: string; init?: { status?: number } } | null)?.init
+    if ((thrown as { type?: string } | null)?.type === 'DataWithResponseInit') {
+      return init?.status === 403 ? 'refused' : 'allowed' // e.g. a 404 for the made-up id: the guard let it through
+    }
     if (!(thrown instanceof Response)) throw thrown
     if (thrown.status === 302 && thrown.headers.get('Location')?.startsWith('/login')) return 'sign-in'
     if (thrown.status === 302 || thrown.status === 403) return 'refused'

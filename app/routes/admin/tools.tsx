@@ -6,6 +6,7 @@ import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
 import { regenerateImageVariants } from '~/models/admin-tools.server'
+import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import type { Route } from './+types/tools'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
@@ -44,6 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const names = clearAllCaches()
     return { message: `Cleared ${names.length} caches (${names.join(', ')}).` }
   }
+  if (intent === 'cleanup-redirects') {
+    const removed = await cleanupMalformedRedirects(services.db, services.config.appUrl)
+    clearAllCaches()
+    return { message: `Redirect cleanup removed ${removed} malformed ${removed === 1 ? 'redirect' : 'redirects'}.` }
+  }
   if (intent === 'regenerate-images') {
     const count = await regenerateImageVariants(services)
     return {
@@ -76,6 +82,15 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
               className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
             >
               Clear caches
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              name="intent"
+              value="cleanup-redirects"
+              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+            >
+              Clean up redirects
             </button>
           </Form>
           <Form method="post">

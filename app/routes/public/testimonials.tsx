@@ -3,6 +3,7 @@ import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews } from '~/models/content.server'
+import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/testimonials'
 
 // One module serves /testimonials and /reviews (SPEC §2: social proof).
@@ -12,6 +13,7 @@ const PAGES = {
 } as const
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireFeature(context, 'show_reviews')
   const kind = url.pathname.startsWith('/reviews') ? 'review' : 'testimonial'
   return { kind, reviews: await listApprovedReviews(getServices(context).db, kind) } as const
 }
@@ -45,6 +47,12 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               {review.authorName}
               {review.authorLocation ? `, ${review.authorLocation}` : ''}
             </figcaption>
+            {review.reply ? (
+              <div className="mt-4 rounded-xl border-l-4 border-reef bg-sand/60 px-4 py-3 text-sm">
+                <p className="font-semibold text-sea">Reply from {DEFAULT_BRAND.name}</p>
+                <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+              </div>
+            ) : null}
           </figure>
         ))}
       </div>
