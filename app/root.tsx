@@ -6,6 +6,7 @@ import { AuthProvider } from './auth/auth-context'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
+import { getFeatureFlags } from './models/feature-flags.server'
 import { isModuleLoadError } from './lib/loading-rules'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -22,8 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? isAdminEmail(context, user.email) ||
       (await getUserRoles(context, user.id)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
     : false
+  const { db, config } = getServices(context)
+  const flags = await getFeatureFlags(db)
   return {
-    appUrl: getServices(context).config.appUrl,
+    appUrl: config.appUrl,
+    // Only what the header and footer need to hide links to switched-off pages.
+    features: { reviews: flags.show_reviews, guideDownload: flags.show_guide_download },
     account: user ? { name: user.firstName || user.name || user.email, isStaff } : null,
   }
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { Logo } from './logo'
 
@@ -35,6 +35,8 @@ const FOOTER_LINKS = [
 ] as const
 
 export function SiteFooter() {
+  // Links to pages a feature flag switched off are not shown (root loader, app/models/feature-flags.server.ts).
+  const features = useRouteLoaderData<{ features: { reviews: boolean } }>('root')?.features ?? { reviews: true }
   return (
     <footer className="mt-16 bg-sea-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -57,13 +59,15 @@ export function SiteFooter() {
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-sand">{group.heading}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link className="text-white/90 hover:text-white hover:underline" to={link.to}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => features.reviews || link.to !== '/testimonials')
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link className="text-white/90 hover:text-white hover:underline" to={link.to}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -1,6 +1,7 @@
 // Every public page, live listing, post, agent and area, with its last change.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { getFeatureFlags } from './feature-flags.server'
 import { agents, areas, blogPosts, properties } from '~/db/schema'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 
@@ -39,7 +40,7 @@ export interface SitemapEntry {
 }
 
 export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [listings, posts, team, places] = await Promise.all([
+  const [listings, posts, team, places, flags] = await Promise.all([
     db
       .select({ slug: properties.slug, updatedAt: properties.updatedAt })
       .from(properties)
@@ -50,9 +51,15 @@ export async function getSitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .where(and(inArray(blogPosts.status, ['published', 'scheduled']), lte(blogPosts.publishedAt, sql`now()`))),
     db.select({ slug: agents.slug, updatedAt: agents.updatedAt }).from(agents).where(eq(agents.active, true)),
     db.select({ slug: areas.slug, updatedAt: areas.updatedAt }).from(areas),
+    getFeatureFlags(db),
+  ])
+  // Pages a feature flag has switched off answer 404: leave them out.
+  const hidden = new Set([
+    ...(flags.show_reviews ? [] : ['/testimonials', '/reviews']),
+    ...(flags.show_guide_download ? [] : ['/guide-download']),
   ])
   return [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({
+    ...STATIC_PUBLIC_PATHS.filter((path) => !hidden.has(path)).map((path) => ({
       path,
       lastModified: latest(
         path === '/' || path === '/properties'
