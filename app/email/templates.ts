@@ -100,3 +100,24 @@ export function staffInquiryEmail(data: InquiryEmailData, appUrl: string): Rende
     }),
   }
 }
+
+/** The team's notification for a message sent from /contact. */
+export function staffContactEmail(
+  message: { name: string; email: string; phone: string; topic: string; message: string },
+  appUrl: string,
+): RenderedEmail {
+  const lines = [
+    `Name: ${message.name}`,
+    `E-mail: ${message.email}`,
+    `Phone: ${message.phone || '—'}`,
+    `Topic: ${message.topic}`,
+  ]
+  return {
+    subject: `New message from ${message.name}`,
+    text: `${lines.join('\n')}\n\nMessage:\n${message.message}\n\nAnswer it from the admin: ${appUrl}/admin/inquiries`,
+    html: layout([...lines.map(escapeHtml), `Message:<br>${escapeHtml(message.message).replace(/\n/g, '<br>')}`], {
+      href: `${appUrl}/admin/inquiries`,
+      label: 'Open inquiries',
+    }),
+  }
+}

@@ -107,3 +107,26 @@ describe('an inquiry from the site', () => {
     expect(error).toHaveBeenCalledWith('Email confirmation timeout after 15 seconds')
   })
 })
+
+describe('a message from the contact page', () => {
+  it('joins the lead with the same address and notifies the team', async () => {
+    const { recordContactMessage } = await import('./inquiry.server')
+    const saved = await recordContactMessage(
+      services,
+      {
+        name: 'Ana Smith',
+        email: 'ana@example.com',
+        phone: '',
+        topic: 'buying',
+        message: 'Can we visit in March?',
+        website: '',
+      },
+      null,
+    )
+    const [lead] = await services.db.select().from(contacts).where(eq(contacts.id, saved.contactId))
+    expect(lead!.email).toBe('ana@example.com')
+    expect(lead!.phone).toBe('+1 403 555 0199') // an empty phone keeps the one we had
+    const mail = await services.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'staff_contact'))
+    expect(mail[0]).toMatchObject({ toAddress: 'hello@roatanrealty.example', subject: 'New message from Ana Smith' })
+  })
+})

@@ -3,53 +3,66 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts, properties } from '~/db/schema'
-import { inquiryConfirmationEmail, staffInquiryEmail, type InquiryEmailData } from '~/email/templates'
+import {
+  inquiryConfirmationEmail,
+  staffContactEmail,
+  staffInquiryEmail,
+  type InquiryEmailData,
+} from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
 
+type Transaction = Parameters<Parameters<AppServices['db']['transaction']>[0]>[0]
+
+interface LeadDetails {
+  name: string
+  email: string
+  phone: string
+}
+
 /**
- * Creates or updates the lead — by user for a signed-in visitor, by e-mail (ignoring case) otherwise; the upsert
- * never ignores a duplicate (SPEC §5) — and records the inquiry. Errors are logged and rethrown (SPEC §8).
+ * The lead a message belongs to, created or updated — by user for a signed-in visitor, by e-mail (ignoring case)
+ * otherwise; the upsert never ignores a duplicate (SPEC §5).
  */
+async function upsertLead(tx: Transaction, lead: LeadDetails, userId: string | null, leadSource: string) {
+  const [firstName, ...rest] = lead.name.split(/\s+/)
+  const details = { email: lead.email, firstName: firstName ?? '', lastName: rest.join(' '), phone: lead.phone }
+  const [existing] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      userId
+        ? eq(contacts.userId, userId)
+        : and(sql`lower(${contacts.email}) = ${lead.email}`, isNull(contacts.userId)),
+    )
+    .orderBy(contacts.createdAt)
+    .limit(1)
+  if (existing) {
+    await tx
+      .update(contacts)
+      .set({ ...details, phone: sql`coalesce(nullif(${details.phone}, ''), ${contacts.phone})`, updatedAt: sql`now()` })
+      .where(eq(contacts.id, existing.id))
+    return existing.id
+  }
+  const [created] = await tx
+    .insert(contacts)
+    .values({ ...details, userId, leadSource })
+    .returning({ id: contacts.id })
+  return created!.id
+}
+
+/** Records an inquiry about a listing with its lead. Errors are logged and rethrown (SPEC §8). */
 export async function recordInquiry(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,
   inquiry: Inquiry,
   userId: string | null,
 ) {
-  const [firstName, ...rest] = inquiry.name.split(/\s+/)
-  const details = { email: inquiry.email, firstName: firstName ?? '', lastName: rest.join(' '), phone: inquiry.phone }
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(
-          userId
-            ? eq(contacts.userId, userId)
-            : and(sql`lower(${contacts.email}) = ${inquiry.email}`, isNull(contacts.userId)),
-        )
-        .orderBy(contacts.createdAt)
-        .limit(1)
-      let contactId: string
-      if (existing) {
-        await tx
-          .update(contacts)
-          .set({
-            ...details,
-            phone: sql`coalesce(nullif(${details.phone}, ''), ${contacts.phone})`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(contacts.id, existing.id))
-        contactId = existing.id
-      } else {
-        const [created] = await tx
-          .insert(contacts)
-          .values({ ...details, userId, leadSource: 'inquiry' })
-          .returning({ id: contacts.id })
-        contactId = created!.id
-      }
+      const contactId = await upsertLead(tx, inquiry, userId, 'inquiry')
       const [activity] = await tx
         .insert(contactActivities)
         .values({
@@ -72,6 +85,45 @@ export async function recordInquiry(
     logger.error({ err: error }, 'could not record the inquiry')
     throw error
   }
+}
+
+/** Records a message from the /contact form with its lead, and tells the team at once. */
+export async function recordContactMessage(
+  services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
+  message: ContactMessage,
+  userId: string | null,
+) {
+  const { db, logger, outbox, config } = services
+  let saved: { contactId: string; activityId: string }
+  try {
+    saved = await db.transaction(async (tx) => {
+      const contactId = await upsertLead(tx, message, userId, 'contact_form')
+      const [activity] = await tx
+        .insert(contactActivities)
+        .values({
+          contactId,
+          activityType: 'inquiry',
+          message: message.message,
+          status: 'new',
+          metadata: { topic: message.topic, phone: message.phone },
+        })
+        .returning({ id: contactActivities.id })
+      return { contactId, activityId: activity!.id }
+    })
+  } catch (error) {
+    logger.error({ err: error }, 'could not record the contact message')
+    throw error
+  }
+  try {
+    await outbox.enqueue({
+      to: DEFAULT_BRAND.email,
+      templateType: 'staff_contact',
+      ...staffContactEmail(message, config.appUrl),
+    })
+  } catch (error) {
+    logger.error({ err: error }, 'staff contact notification failed')
+  }
+  return saved
 }
 
 /** The confirmation to the visitor (15 s limit, SPEC §8) and the notification to the listing's agent or the team. */

@@ -40,3 +40,17 @@ test('a signed-in visitor sees their inquiry on their account page', async ({ pa
   const inquiries = page.getByRole('region', { name: 'Your inquiries' })
   await expect(inquiries.getByRole('link', { name: TITLE })).toBeVisible()
 })
+
+test('a message from the contact page is kept and the team is told at once', async ({ page }) => {
+  const email = uniqueEmail('contact')
+  await page.goto('/contact')
+  const form = page.getByRole('region', { name: 'Send us a message' })
+  await form.getByLabel('Your name').fill('Cy Writer')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Topic').selectOption('selling')
+  await form.getByLabel('Message').fill('We would like to sell our condo in West End next spring.')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  const staff = await waitForMail((mail) => mail.subject === 'New message from Cy Writer' && mail.text.includes(email))
+  expect(staff.to).toEqual(['hello@roatanrealty.example'])
+})

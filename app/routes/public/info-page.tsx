@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { CallToAction } from '~/components/call-to-action'
 import { ContactForm } from '~/components/contact-form'
 import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
@@ -6,6 +6,10 @@ import { PageHeader } from '~/components/page-header'
 import { PrintButton } from '~/components/print-button'
 import { TableOfContents } from '~/components/table-of-contents'
 import { getContentPage } from '~/content/pages/catalog'
+import { getSessionUser } from '~/auth/session.server'
+import { getRequestInfo, getServices } from '~/context.server'
+import { recordContactMessage } from '~/models/inquiry.server'
+import { takeRateLimit } from '~/models/rate-limit.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { ContactSchema } from '~/lib/contact-schema'
 import { fieldErrors } from '~/lib/form-errors'
@@ -35,16 +39,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : []
 
 // SPEC §2 contact hub: the form is validated here; messages are stored and answered once lead handling is in place.
-export async function action({ request, url }: Route.ActionArgs) {
+const MESSAGES_PER_IP = { name: 'contact:ip', max: 10, windowSeconds: 60 * 60 }
+
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (getContentPage(url.pathname)?.slot !== 'contact-form') throw data('Method not allowed', { status: 405 })
-  const parsed = ContactSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = Object.fromEntries(await request.formData())
+  // A filled honeypot is a bot: answer as if all went well and keep nothing.
+  if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
+  const parsed = ContactSchema.safeParse(form)
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-  return data(
-    {
-      formError: `We cannot take messages online yet, so yours was not sent. Please e-mail ${DEFAULT_BRAND.email} or call ${DEFAULT_BRAND.phone}.`,
-    },
-    { status: 503 },
-  )
+  const services = getServices(context)
+  if (!(await takeRateLimit(services.db, MESSAGES_PER_IP, getRequestInfo(context).clientIp))) {
+    return data(
+      {
+        formError: `You have sent many messages in a short time. Please wait a little, or call ${DEFAULT_BRAND.phone}.`,
+      },
+      { status: 429 },
+    )
+  }
+  const user = await getSessionUser({ request, context })
+  await recordContactMessage(services, parsed.data, user?.id ?? null)
+  return redirect('/thank-you')
 }
 
 export default function InfoPageRoute({ loaderData, actionData }: Route.ComponentProps) {
