@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { createAuth } from '~/auth/auth.server'
 import { parseConfig } from '~/config.server'
@@ -51,7 +51,7 @@ export async function signIn(services: AppServices, email: string): Promise<stri
   const [mail] = await services.db
     .select({ text: emailOutbox.textBody })
     .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.templateType, 'magic_link')))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1)
   const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0])
