@@ -73,6 +73,7 @@ const EnvSchema = z.object({
     z.enum(CAPTCHA_PROVIDERS, { message: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
   ),
   CAPTCHA_SITE_KEY: optionalText,
+  SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
   CAPTCHA_SECRET_KEY: optionalText,
 })
 
@@ -106,6 +107,8 @@ export interface AppConfig {
   s3: S3Config | undefined
   authSecret: string
   logLevel: LogLevel
+  /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
+  signInLinksPerIp: number
   /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretKey: string } | undefined
 }
@@ -176,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3,
     authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
     logLevel: vars.LOG_LEVEL,
+    signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     captcha:
       vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY
         ? { provider: vars.CAPTCHA_PROVIDER, siteKey: vars.CAPTCHA_SITE_KEY, secretKey: vars.CAPTCHA_SECRET_KEY }

@@ -6,7 +6,6 @@ import { AUTH_BASE_PATH } from './auth.server'
 import { safeRedirectPath } from './session.server'
 
 const PER_ADDRESS = { name: 'magic-link:email', max: 5, windowSeconds: 15 * 60 }
-const PER_IP = { name: 'magic-link:ip', max: 20, windowSeconds: 15 * 60 }
 
 export const TOO_MANY_LINKS = 'Too many sign-in links were requested. Please wait 15 minutes and try again.'
 
@@ -39,7 +38,7 @@ export async function requestMagicLink(
   const { clientIp } = getRequestInfo(context)
   const [addressAllowed, ipAllowed] = await Promise.all([
     takeRateLimit(db, PER_ADDRESS, email),
-    takeRateLimit(db, PER_IP, clientIp),
+    takeRateLimit(db, { name: 'magic-link:ip', max: config.signInLinksPerIp, windowSeconds: 15 * 60 }, clientIp),
   ])
   if (!addressAllowed || !ipAllowed) return 'rate_limited' as const
   const destination = safeRedirectPath(redirectTo, '/my-account')
