@@ -121,3 +121,34 @@ export function staffContactEmail(
     }),
   }
 }
+
+/** SPEC §3 assignment e-mail data. */
+export interface AssignmentEmailData {
+  userName: string
+  contactName: string
+  contactEmail: string
+  contactPhone: string
+  assignmentType: 'manual' | 'automatic'
+  contactId: string
+}
+
+/** SPEC §7 send-email templateType assignment: subject 'New Lead Assignment: {contact name}'. */
+export function assignmentEmail(data: AssignmentEmailData, appUrl: string): RenderedEmail {
+  const url = `${appUrl}/admin/contacts/profile/${data.contactId}`
+  const lines = [
+    `Lead: ${data.contactName}`,
+    `E-mail: ${data.contactEmail}`,
+    `Phone: ${data.contactPhone || '—'}`,
+    `Assigned by: ${data.userName}`,
+    `Assignment: ${data.assignmentType}`,
+    `Contact id: ${data.contactId}`,
+  ]
+  return {
+    subject: `New Lead Assignment: ${data.contactName}`,
+    text: `A lead has been assigned to you.\n\n${lines.join('\n')}\n\nOpen the lead's profile: ${url}`,
+    html: layout(['A lead has been assigned to you.', ...lines.map(escapeHtml)], {
+      href: url,
+      label: 'Open the lead’s profile',
+    }),
+  }
+}

@@ -32,7 +32,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'feature-flags', label: 'Feature Flags', roles: ['admin'], sidebar: true, file: 'feature-flags.tsx' },
   { path: 'inquiries', label: 'Inquiries', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'contacts', label: 'Contacts', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
-  { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'contact-profile.tsx' },
   { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'reviews.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'redirects.tsx' },

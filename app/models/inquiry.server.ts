@@ -12,6 +12,7 @@ import {
 import { DEFAULT_BRAND } from '~/lib/brand'
 import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
+import { autoAssignNewLead } from './lead-assignment.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
 
@@ -45,24 +46,27 @@ async function upsertLead(tx: Transaction, lead: LeadDetails, userId: string | n
       .update(contacts)
       .set({ ...details, phone: sql`coalesce(nullif(${details.phone}, ''), ${contacts.phone})`, updatedAt: sql`now()` })
       .where(eq(contacts.id, existing.id))
-    return existing.id
+    return { id: existing.id, created: false }
   }
   const [created] = await tx
     .insert(contacts)
     .values({ ...details, userId, leadSource })
     .returning({ id: contacts.id })
-  return created!.id
+  return { id: created!.id, created: true }
 }
 
 /** Records an inquiry about a listing with its lead. Errors are logged and rethrown (SPEC §8). */
 export async function recordInquiry(
-  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
   inquiry: Inquiry,
   userId: string | null,
 ) {
+  const { db, logger } = services
+  let saved: { contactId: string; activityId: string; isNewLead: boolean }
   try {
-    return await db.transaction(async (tx) => {
-      const contactId = await upsertLead(tx, inquiry, userId, 'inquiry')
+    saved = await db.transaction(async (tx) => {
+      const lead = await upsertLead(tx, inquiry, userId, 'inquiry')
+      const contactId = lead.id
       const [activity] = await tx
         .insert(contactActivities)
         .values({
@@ -79,12 +83,15 @@ export async function recordInquiry(
           },
         })
         .returning({ id: contactActivities.id })
-      return { contactId, activityId: activity!.id }
+      return { contactId, activityId: activity!.id, isNewLead: lead.created }
     })
   } catch (error) {
     logger.error({ err: error }, 'could not record the inquiry')
     throw error
   }
+  // Only a lead that was just created is assigned automatically; failures are logged inside.
+  if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, inquiry.propertyId)
+  return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
 /** Records a message from the /contact form with its lead, and tells the team at once. */
@@ -94,10 +101,11 @@ export async function recordContactMessage(
   userId: string | null,
 ) {
   const { db, logger, outbox, config } = services
-  let saved: { contactId: string; activityId: string }
+  let saved: { contactId: string; activityId: string; isNewLead: boolean }
   try {
     saved = await db.transaction(async (tx) => {
-      const contactId = await upsertLead(tx, message, userId, 'contact_form')
+      const lead = await upsertLead(tx, message, userId, 'contact_form')
+      const contactId = lead.id
       const [activity] = await tx
         .insert(contactActivities)
         .values({
@@ -108,12 +116,14 @@ export async function recordContactMessage(
           metadata: { topic: message.topic, phone: message.phone },
         })
         .returning({ id: contactActivities.id })
-      return { contactId, activityId: activity!.id }
+      return { contactId, activityId: activity!.id, isNewLead: lead.created }
     })
   } catch (error) {
     logger.error({ err: error }, 'could not record the contact message')
     throw error
   }
+  // A contact-form message has no listing: automatic assignment falls back to round robin.
+  if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, null)
   try {
     await outbox.enqueue({
       to: DEFAULT_BRAND.email,
@@ -123,7 +133,7 @@ export async function recordContactMessage(
   } catch (error) {
     logger.error({ err: error }, 'staff contact notification failed')
   }
-  return saved
+  return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
 /** The confirmation to the visitor (15 s limit, SPEC §8) and the notification to the listing's agent or the team. */

@@ -1,0 +1,159 @@
+// A lead's profile for staff (SPEC §2 contacts/profile/{id}): details, edits, notes and the activity timeline.
+// Property views are left out: there is no tracking yet, and they may only show when tracking consent allows.
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { agents, contactActivities, contacts, emailOutbox, properties, users } from '~/db/schema'
+import type { ContactDetails } from '~/lib/contact-profile-forms'
+
+export type TimelineKind = 'inquiry' | 'signup' | 'email' | 'note' | 'status_change' | 'assignment' | 'other'
+
+export interface TimelineEntry {
+  id: string
+  kind: TimelineKind
+  at: Date
+  title: string
+  detail: string
+  /** who did it, in words */
+  by: string
+  property: { title: string; slug: string } | null
+}
+
+const KINDS: readonly TimelineKind[] = ['inquiry', 'note', 'status_change', 'assignment']
+
+export async function getContactProfile(db: Database, contactId: string) {
+  const [row] = await db
+    .select({ contact: contacts, agentName: agents.name, userCreatedAt: users.createdAt })
+    .from(contacts)
+    .leftJoin(agents, eq(agents.id, contacts.assignedAgentId))
+    .leftJoin(users, eq(users.id, contacts.userId))
+    .where(eq(contacts.id, contactId))
+  if (!row) return null
+  return { contact: row.contact, assignedAgentName: row.agentName, timeline: await getTimeline(db, row) }
+}
+
+async function getTimeline(
+  db: Database,
+  { contact, userCreatedAt }: { contact: typeof contacts.$inferSelect; userCreatedAt: Date | null },
+): Promise<TimelineEntry[]> {
+  const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email
+  const [activities, emails] = await Promise.all([
+    db
+      .select({
+        activity: contactActivities,
+        byName: users.name,
+        byEmail: users.email,
+        propertyTitle: properties.title,
+        propertySlug: properties.slug,
+      })
+      .from(contactActivities)
+      .leftJoin(users, eq(users.id, contactActivities.createdBy))
+      .leftJoin(properties, eq(properties.id, contactActivities.propertyId))
+      .where(eq(contactActivities.contactId, contact.id))
+      .orderBy(desc(contactActivities.createdAt))
+      .limit(200),
+    db
+      .select({
+        id: emailOutbox.id,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = lower(${contact.email})`)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(100),
+  ])
+  const entries: TimelineEntry[] = activities.map(({ activity, byName, byEmail, propertyTitle, propertySlug }) => {
+    const kind = KINDS.find((candidate) => candidate === activity.activityType) ?? 'other'
+    const metadata = activity.metadata
+    const staff = byName || byEmail
+    const by =
+      kind === 'inquiry'
+        ? contactName
+        : staff || (metadata.assignmentType === 'automatic' ? 'Automatic assignment' : 'Staff')
+    return {
+      id: activity.id,
+      kind,
+      at: activity.createdAt,
+      title: activityTitle(kind, activity.activityType, metadata),
+      detail: kind === 'assignment' || kind === 'status_change' ? '' : activity.message,
+      by,
+      property: propertyTitle && propertySlug ? { title: propertyTitle, slug: propertySlug } : null,
+    }
+  })
+  for (const email of emails) {
+    entries.push({
+      id: email.id,
+      kind: 'email',
+      at: email.createdAt,
+      title: `E-mail: ${email.subject}`,
+      detail: `Delivery: ${email.status}`,
+      by: 'The website',
+      property: null,
+    })
+  }
+  if (contact.userId || contact.leadSource === 'signup') {
+    entries.push({
+      id: `signup-${contact.id}`,
+      kind: 'signup',
+      at: userCreatedAt ?? contact.createdAt,
+      title: 'Signed up for an account',
+      detail: '',
+      by: contactName,
+      property: null,
+    })
+  }
+  return entries.sort((a, b) => b.at.getTime() - a.at.getTime())
+}
+
+function activityTitle(kind: TimelineKind, type: string, metadata: Record<string, unknown>) {
+  switch (kind) {
+    case 'inquiry':
+      return 'Inquiry'
+    case 'note':
+      return 'Note'
+    case 'status_change':
+      return `Status changed from ${String(metadata.from ?? '—')} to ${String(metadata.to ?? '—')}`
+    case 'assignment': {
+      const how = metadata.assignmentType === 'automatic' ? ' (automatic)' : ''
+      return metadata.agentName ? `Assigned to ${String(metadata.agentName)}${how}` : `Unassigned${how}`
+    }
+    default:
+      return type.replace(/_/g, ' ')
+  }
+}
+
+/** Saves the edited details; a status change is recorded in the timeline. Returns false for an unknown contact. */
+export async function updateContactDetails(db: Database, contactId: string, details: ContactDetails, userId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contacts.status })
+      .from(contacts)
+      .where(eq(contacts.id, contactId))
+      .for('update')
+    if (!before) return false
+    await tx
+      .update(contacts)
+      .set({ ...details, updatedAt: sql`now()` })
+      .where(eq(contacts.id, contactId))
+    if (before.status !== details.status) {
+      await tx.insert(contactActivities).values({
+        contactId,
+        activityType: 'status_change',
+        metadata: { from: before.status, to: details.status },
+        createdBy: userId,
+      })
+    }
+    return true
+  })
+}
+
+export async function addContactNote(db: Database, contactId: string, note: string, userId: string | null) {
+  const [exists] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId)))
+  if (!exists) return false
+  await db.insert(contactActivities).values({ contactId, activityType: 'note', message: note, createdBy: userId })
+  return true
+}

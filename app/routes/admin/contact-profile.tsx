@@ -1,0 +1,245 @@
+import { Form, Link, data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { ContactProfileAssign } from '~/components/admin/contact-profile-assign'
+import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
+import { FormField } from '~/components/ui/form-field'
+import { requireRole } from '~/auth/session.server'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import {
+  CONTACT_STATUS_LABELS,
+  ContactAssignSchema,
+  ContactDetailsSchema,
+  ContactNoteSchema,
+  LEAD_ASSIGNMENT_LABELS,
+  LeadAssignmentSettingSchema,
+} from '~/lib/contact-profile-forms'
+import { formatDateTime } from '~/lib/format'
+import { fieldErrors } from '~/lib/form-errors'
+import { addContactNote, getContactProfile, updateContactDetails } from '~/models/contact-profile.server'
+import {
+  assignContact,
+  getLeadAssignmentMode,
+  listAssignableAgents,
+  setLeadAssignmentMode,
+} from '~/models/lead-assignment.server'
+import type { Route } from './+types/contact-profile'
+
+// SPEC §2 admin contacts/profile/{id}: one lead, its timeline, notes and assignment (§4).
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts/profile/:id')!
+
+function contactId(params: { id: string }) {
+  const parsed = z.uuid().safeParse(params.id)
+  if (!parsed.success) throw new Response('Not found', { status: 404 })
+  return parsed.data
+}
+
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const { roles } = await requireRole({ request, url, context }, screen.roles)
+  const { db } = getServices(context)
+  const [profile, agents, leadAssignment] = await Promise.all([
+    getContactProfile(db, contactId(params)),
+    listAssignableAgents(db),
+    getLeadAssignmentMode(db),
+  ])
+  if (!profile) throw new Response('Not found', { status: 404 })
+  return { ...profile, agents, leadAssignment, canConfigure: roles.includes('admin') }
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const id = contactId(params)
+  const form = await request.formData()
+  const intent = form.get('intent')
+
+  if (intent === 'assign') {
+    const parsed = ContactAssignSchema.safeParse({ agentId: form.get('agentId') ?? '' })
+    if (!parsed.success) return data({ data: null, error: 'Choose an agent.' }, { status: 400 })
+    const result = await assignContact(services, {
+      contactId: id,
+      agentId: parsed.data.agentId,
+      by: { userId: user.id, name: user.name || user.email },
+      assignmentType: 'manual',
+    })
+    return data(result, { status: result.error === null ? 200 : 400 })
+  }
+  if (intent === 'note') {
+    const parsed = ContactNoteSchema.safeParse({ note: form.get('note') ?? '' })
+    if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!(await addContactNote(services.db, id, parsed.data.note, user.id)))
+      throw new Response('Not found', { status: 404 })
+    return { intent, fieldErrors: {}, savedAt: Date.now() }
+  }
+  if (intent === 'lead-assignment') {
+    if (!roles.includes('admin')) throw new Response('Only admins can change this.', { status: 403 })
+    const parsed = LeadAssignmentSettingSchema.safeParse({ mode: form.get('mode') })
+    if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+    await setLeadAssignmentMode(services.db, parsed.data.mode)
+    services.logger.info({ actor: user.email, mode: parsed.data.mode }, 'lead assignment setting changed')
+    return { intent, fieldErrors: {}, savedAt: Date.now() }
+  }
+  const parsed = ContactDetailsSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return data({ intent: 'details', fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!(await updateContactDetails(services.db, id, parsed.data, user.id))) {
+    throw new Response('Not found', { status: 404 })
+  }
+  return { intent: 'details', fieldErrors: {}, savedAt: Date.now() }
+}
+
+export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { contact, assignedAgentName, timeline, agents, leadAssignment, canConfigure } = loaderData
+  const navigation = useNavigation()
+  const result = actionData && 'intent' in actionData ? actionData : undefined
+  const errors: Record<string, string | undefined> = result?.fieldErrors ?? {}
+  const savedAt = result && 'savedAt' in result ? result.savedAt : undefined
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email
+  const busy = navigation.state !== 'idle'
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/contacts" className="underline">
+          ← All contacts
+        </Link>
+      </p>
+      <h1 className="text-2xl">{name}</h1>
+      <p className="mt-1 text-sm text-ink/80">
+        Lead source: {contact.leadSource} · created {formatDateTime(contact.createdAt)} · last changed{' '}
+        {formatDateTime(contact.updatedAt)} · {assignedAgentName ? `assigned to ${assignedAgentName}` : 'unassigned'}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="details-heading" className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
+            <h2 id="details-heading" className="text-xl">
+              Details
+            </h2>
+            <Form
+              method="post"
+              className="mt-4 grid gap-4 md:grid-cols-2"
+              key={`details-${contact.updatedAt.toString()}`}
+            >
+              <input type="hidden" name="intent" value="details" />
+              <FormField
+                id="contact-first-name"
+                name="firstName"
+                label="First name"
+                defaultValue={contact.firstName}
+                error={result?.intent === 'details' ? errors.firstName : undefined}
+              />
+              <FormField
+                id="contact-last-name"
+                name="lastName"
+                label="Last name"
+                defaultValue={contact.lastName}
+                error={result?.intent === 'details' ? errors.lastName : undefined}
+              />
+              <FormField
+                id="contact-email"
+                name="email"
+                label="E-mail"
+                type="email"
+                defaultValue={contact.email}
+                error={result?.intent === 'details' ? errors.email : undefined}
+              />
+              <FormField
+                id="contact-phone"
+                name="phone"
+                label="Phone"
+                type="tel"
+                defaultValue={contact.phone}
+                error={result?.intent === 'details' ? errors.phone : undefined}
+              />
+              <FormField
+                id="contact-status"
+                name="status"
+                label="Status"
+                as="select"
+                options={CONTACT_STATUS_LABELS}
+                defaultValue={contact.status}
+                error={result?.intent === 'details' ? errors.status : undefined}
+              />
+              <div className="flex items-end gap-3">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
+                >
+                  Save details
+                </button>
+                {result?.intent === 'details' && savedAt ? <p role="status">Details saved.</p> : null}
+              </div>
+            </Form>
+          </section>
+
+          <section aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="text-xl">
+              Activity
+            </h2>
+            <Form
+              method="post"
+              className="mt-3 space-y-2"
+              key={`note-${result?.intent === 'note' ? String(savedAt) : ''}`}
+            >
+              <input type="hidden" name="intent" value="note" />
+              <FormField
+                id="contact-note"
+                name="note"
+                label="Add a note"
+                as="textarea"
+                error={result?.intent === 'note' ? errors.note : undefined}
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+              >
+                Add note
+              </button>
+            </Form>
+            <ContactProfileTimeline entries={timeline} />
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="assign-heading" className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
+            <h2 id="assign-heading" className="text-xl">
+              Assignment
+            </h2>
+            <ContactProfileAssign agents={agents} assignedAgentId={contact.assignedAgentId} />
+          </section>
+          {canConfigure ? (
+            <section
+              aria-labelledby="auto-assign-heading"
+              className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5"
+            >
+              <h2 id="auto-assign-heading" className="text-xl">
+                New leads
+              </h2>
+              <Form method="post" className="mt-3 space-y-3">
+                <input type="hidden" name="intent" value="lead-assignment" />
+                <FormField
+                  id="lead-assignment-mode"
+                  name="mode"
+                  label="Automatic assignment"
+                  as="select"
+                  options={LEAD_ASSIGNMENT_LABELS}
+                  defaultValue={leadAssignment}
+                  error={result?.intent === 'lead-assignment' ? errors.mode : undefined}
+                />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-lg border border-sea px-4 py-2 font-semibold text-sea"
+                >
+                  Save setting
+                </button>
+                {result?.intent === 'lead-assignment' && savedAt ? <p role="status">Setting saved.</p> : null}
+              </Form>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  )
+}
