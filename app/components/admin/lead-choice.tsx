@@ -1,0 +1,53 @@
+// A labelled select for the lead lists' filters, reset by a new URL (back button, clear link).
+import { Link } from 'react-router'
+export const leadFieldClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
+
+export function LeadChoice({
+  id,
+  name,
+  label,
+  value,
+  all,
+  children,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string | number
+  all?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select key={String(value)} id={id} name={name} defaultValue={String(value)} className={leadFieldClass}>
+        {all ? <option value="">{all}</option> : null}
+        {children}
+      </select>
+    </div>
+  )
+}
+
+/** Previous / next links with the page number, shown when there is more than one page. */
+export function LeadPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="underline">
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className="underline">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
