@@ -9,13 +9,24 @@ import type { AppConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { accounts, sessions, signupRequests, users, verifications } from '~/db/schema'
 import type { Outbox } from '~/email/outbox.server'
-import { magicLinkEmail } from '~/email/templates'
+import { renderEmail } from '~/email/email-templates.server'
+import type { Logger } from '~/logger.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 
 export const AUTH_BASE_PATH = '/api/auth'
 export const MAGIC_LINK_MINUTES = 15
 
-export function createAuth({ db, config, outbox }: { db: Database; config: AppConfig; outbox: Outbox }) {
+export function createAuth({
+  db,
+  config,
+  outbox,
+  logger,
+}: {
+  db: Database
+  config: AppConfig
+  outbox: Outbox
+  logger: Logger
+}) {
   return betterAuth({
     appName: DEFAULT_BRAND.name,
     baseURL: config.appUrl,
@@ -87,7 +98,11 @@ export function createAuth({ db, config, outbox }: { db: Database; config: AppCo
         storeToken: 'hashed',
         async sendMagicLink({ email, url, metadata }) {
           if (metadata && typeof metadata === 'object') await rememberSignup(db, email, metadata)
-          await outbox.enqueue({ to: email, templateType: 'magic_link', ...magicLinkEmail({ url }) })
+          await outbox.enqueue({
+            to: email,
+            templateType: 'magic_link',
+            ...(await renderEmail({ db, logger }, 'magic_link', { url })),
+          })
         },
       }),
     ],

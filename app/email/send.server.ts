@@ -1,12 +1,13 @@
 // SPEC §7 backend functions send-welcome-email and send-email. SPEC §8: a failure is logged and null returned;
 // the person is never told.
 import type { AppServices } from '~/context.server'
-import { escapeHtml, welcomeEmail } from './templates'
+import { renderEmail } from './email-templates.server'
+import { escapeHtml } from './templates'
 
 type Mail = Pick<AppServices, 'outbox' | 'logger' | 'config'>
 
 export async function sendWelcomeEmail(
-  { outbox, logger, config }: Mail,
+  { db, outbox, logger, config }: Mail & Pick<AppServices, 'db'>,
   { email, firstName }: { email: string; firstName?: string | null },
 ) {
   try {
@@ -14,7 +15,7 @@ export async function sendWelcomeEmail(
     return await outbox.enqueue({
       to: email,
       templateType: 'welcome',
-      ...welcomeEmail({ firstName: name, appUrl: config.appUrl }),
+      ...(await renderEmail({ db, logger }, 'welcome', { firstName: name, appUrl: config.appUrl })),
     })
   } catch (error) {
     logger.error({ err: error, to: email }, 'welcome e-mail failed')

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Wraps paragraphs (already escaped) and an optional button in the brand's simple layout. */
-function layout(paragraphs: string[], button?: { href: string; label: string }): string {
+export function layout(paragraphs: string[], button?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('')
   const action = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#0B4F6C;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`

@@ -36,7 +36,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'reviews.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'redirects.tsx' },
-  { path: 'contact-consistency', label: 'Contact Consistency', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
+  {
+    path: 'contact-consistency',
+    label: 'Contact Consistency',
+    roles: EDITORS,
+    sidebar: true,
+    file: 'contact-consistency.tsx',
+  },
   { path: 'tools', label: 'Tools', roles: EDITORS, sidebar: true, file: 'tools.tsx' },
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'team.tsx' },
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
@@ -46,14 +52,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'blogs.tsx' },
   { path: 'blog/new', label: 'New Blog Post', roles: EDITORS, sidebar: false, file: 'blog-new.tsx' },
   { path: 'blog/edit/:id', label: 'Edit Blog Post', roles: EDITORS, sidebar: false, file: 'blog-edit.tsx' },
-  { path: 'email-templates', label: 'Email Templates', roles: EDITORS, sidebar: true, file: 'placeholder.tsx' },
-  { path: 'email-templates/new', label: 'New Email Template', roles: EDITORS, sidebar: false, file: 'placeholder.tsx' },
+  { path: 'email-templates', label: 'Email Templates', roles: EDITORS, sidebar: true, file: 'email-templates.tsx' },
+  {
+    path: 'email-templates/new',
+    label: 'New Email Template',
+    roles: EDITORS,
+    sidebar: false,
+    file: 'email-template-new.tsx',
+  },
   {
     path: 'email-templates/edit/:id',
     label: 'Edit Email Template',
     roles: EDITORS,
     sidebar: false,
-    file: 'placeholder.tsx',
+    file: 'email-template-edit.tsx',
   },
 ]
 

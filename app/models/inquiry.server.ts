@@ -3,12 +3,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts, properties } from '~/db/schema'
-import {
-  inquiryConfirmationEmail,
-  staffContactEmail,
-  staffInquiryEmail,
-  type InquiryEmailData,
-} from '~/email/templates'
+import { renderEmail } from '~/email/email-templates.server'
+import type { InquiryEmailData } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
@@ -128,7 +124,7 @@ export async function recordContactMessage(
     await outbox.enqueue({
       to: DEFAULT_BRAND.email,
       templateType: 'staff_contact',
-      ...staffContactEmail(message, config.appUrl),
+      ...(await renderEmail(services, 'staff_contact', { ...message, appUrl: config.appUrl })),
     })
   } catch (error) {
     logger.error({ err: error }, 'staff contact notification failed')
@@ -144,11 +140,9 @@ export async function sendInquiryEmails(
 ) {
   const { db, outbox, logger, config } = services
   const data: InquiryEmailData = { ...inquiry }
-  const confirmation = outbox.enqueue({
-    to: inquiry.email,
-    templateType: 'inquiry',
-    ...inquiryConfirmationEmail(data, config.appUrl),
-  })
+  const confirmation = renderEmail(services, 'inquiry', { ...data, appUrl: config.appUrl }).then((email) =>
+    outbox.enqueue({ to: inquiry.email, templateType: 'inquiry', ...email }),
+  )
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs)
@@ -170,7 +164,7 @@ export async function sendInquiryEmails(
     await outbox.enqueue({
       to: agent?.email || DEFAULT_BRAND.email,
       templateType: 'staff_inquiry',
-      ...staffInquiryEmail(data, config.appUrl),
+      ...(await renderEmail(services, 'staff_inquiry', { ...data, appUrl: config.appUrl })),
     })
   } catch (error) {
     logger.error({ err: error }, 'staff inquiry notification failed')

@@ -4,7 +4,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { agents, appSettings, contactActivities, contacts, properties } from '~/db/schema'
-import { assignmentEmail, type AssignmentEmailData } from '~/email/templates'
+import { renderEmail } from '~/email/email-templates.server'
+import type { AssignmentEmailData } from '~/email/templates'
 import { LEAD_ASSIGNMENT_MODES, type LeadAssignmentMode } from '~/lib/contact-profile-forms'
 
 const SETTING_KEY = 'lead_assignment'
@@ -108,7 +109,7 @@ export async function assignContact(
 }
 
 async function sendAssignmentEmail(
-  { outbox, logger, config }: Services,
+  { db, outbox, logger, config }: Services,
   agent: { email: string },
   contact: Contact,
   by: Assigner,
@@ -130,7 +131,7 @@ async function sendAssignmentEmail(
     return await outbox.enqueue({
       to: agent.email,
       templateType: 'assignment',
-      ...assignmentEmail(data, config.appUrl),
+      ...(await renderEmail({ db, logger }, 'assignment', { ...data, appUrl: config.appUrl })),
     })
   } catch (error) {
     logger.error({ err: error, to: agent.email }, 'assignment e-mail failed') // SPEC §8

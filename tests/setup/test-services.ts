@@ -27,7 +27,7 @@ export async function createTestServices(env: Record<string, string> = {}) {
     storage: createStorage({ storageDir: config.storageDir }),
     logger,
     outbox,
-    auth: createAuth({ db: database.db, config, outbox }),
+    auth: createAuth({ db: database.db, config, outbox, logger }),
   }
   return {
     services,

@@ -1,0 +1,284 @@
+// Staff-edited e-mail templates (issue 6), stored in app_settings under 'email_template:<type>'. Every send asks
+// renderEmail() for its message: the edited template when there is one, else the built-in; a stored template that
+// fails to render is logged and the built-in is sent instead, so a bad edit never stops an e-mail.
+import { eq, like } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
+import type { Database } from '~/db/client.server'
+import { appSettings } from '~/db/schema'
+import { DEFAULT_BRAND } from '~/lib/brand'
+import { checkTemplate, renderHtmlTemplate, renderTextTemplate } from './template-engine.server'
+import {
+  type AssignmentEmailData,
+  type InquiryEmailData,
+  type RenderedEmail,
+  assignmentEmail,
+  inquiryConfirmationEmail,
+  layout,
+  magicLinkEmail,
+  staffContactEmail,
+  staffInquiryEmail,
+  welcomeEmail,
+} from './templates'
+
+const KEY_PREFIX = 'email_template:'
+
+/** SPEC §3 e-mail data per template type, with the site address where a message links to it. */
+export interface EmailDataByType {
+  welcome: { firstName: string; appUrl: string }
+  magic_link: { url: string }
+  inquiry: InquiryEmailData & { appUrl: string }
+  staff_inquiry: InquiryEmailData & { appUrl: string }
+  assignment: AssignmentEmailData & { appUrl: string }
+  staff_contact: { name: string; email: string; phone: string; topic: string; message: string; appUrl: string }
+}
+export type EmailTemplateType = keyof EmailDataByType
+
+interface TemplateDefinition<T extends EmailTemplateType> {
+  label: string
+  description: string
+  variables: ReadonlyArray<keyof EmailDataByType[T] & string>
+  sample: EmailDataByType[T]
+  builtIn: (data: EmailDataByType[T]) => RenderedEmail
+  /** The built-in message written as a template: what an editor starts from. */
+  starter: { subject: string; body: string }
+}
+
+const sampleInquiry = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  propertyTitle: 'Ocean View Villa in West Bay',
+  propertyId: 42,
+  listingId: 'RR-1042',
+  slug: 'ocean-view-villa-west-bay',
+  phone: '+1 555 0100',
+  message: 'Is the villa still available in March?',
+  appUrl: 'https://example.com',
+}
+const inquiryVariables = [
+  'name',
+  'email',
+  'propertyTitle',
+  'propertyId',
+  'listingId',
+  'slug',
+  'phone',
+  'message',
+  'appUrl',
+] as const
+
+export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinition<T> } = {
+  welcome: {
+    label: 'Welcome',
+    description: 'Sent when someone creates an account.',
+    variables: ['firstName', 'appUrl'],
+    sample: { firstName: 'Maria', appUrl: 'https://example.com' },
+    builtIn: (data) => welcomeEmail(data),
+    starter: {
+      subject: `Welcome to ${DEFAULT_BRAND.name}, {{ firstName }}`,
+      body: `Hello {{ firstName }},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n{{ appUrl }}/my-account\n\nWhen you are ready, browse the listings at {{ appUrl }}/properties or reply to this e-mail with any question about buying on Roatan.`,
+    },
+  },
+  magic_link: {
+    label: 'Sign-in link',
+    description: 'The one-time link people use to sign in.',
+    variables: ['url'],
+    sample: { url: 'https://example.com/auth/magic-link?token=sample' },
+    builtIn: (data) => magicLinkEmail(data),
+    starter: {
+      subject: `Your sign-in link for ${DEFAULT_BRAND.name}`,
+      body: `Use this link to sign in to ${DEFAULT_BRAND.name}:\n\n{{ url }}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail.`,
+    },
+  },
+  inquiry: {
+    label: 'Inquiry confirmation',
+    description: 'Sent to a visitor who asks about a property.',
+    variables: inquiryVariables,
+    sample: sampleInquiry,
+    builtIn: ({ appUrl, ...data }) => inquiryConfirmationEmail(data, appUrl),
+    starter: {
+      subject: 'Your Inquiry: {{ propertyTitle }}',
+      body: 'Hello {{ name }},\n\nThank you for asking about {{ propertyTitle }} ({{ listingId }}). An agent will reply within one business day, usually much sooner.\n\nYour message:\n{{ message }}\n\nThe listing: {{ appUrl }}/property/{{ slug }}',
+    },
+  },
+  staff_inquiry: {
+    label: 'Staff notification: new inquiry',
+    description: 'Sent to the listing’s agent (or the team) for every inquiry.',
+    variables: inquiryVariables,
+    sample: sampleInquiry,
+    builtIn: ({ appUrl, ...data }) => staffInquiryEmail(data, appUrl),
+    starter: {
+      subject: 'New inquiry: {{ propertyTitle }} ({{ listingId }})',
+      body: 'Name: {{ name }}\nE-mail: {{ email }}\nPhone: {{ phone | default: "—" }}\nListing: {{ propertyTitle }} ({{ listingId }})\nPage: {{ appUrl }}/property/{{ slug }}\n\nMessage:\n{{ message }}\n\nAnswer it from the admin: {{ appUrl }}/admin/inquiries',
+    },
+  },
+  assignment: {
+    label: 'Lead assignment',
+    description: 'Sent to an agent when a lead is assigned to them.',
+    variables: ['userName', 'contactName', 'contactEmail', 'contactPhone', 'assignmentType', 'contactId', 'appUrl'],
+    sample: {
+      userName: 'Ana Editor',
+      contactName: 'Maria Lopez',
+      contactEmail: 'maria@example.com',
+      contactPhone: '+1 555 0100',
+      assignmentType: 'manual',
+      contactId: '00000000-0000-4000-8000-000000000000',
+      appUrl: 'https://example.com',
+    },
+    builtIn: ({ appUrl, ...data }) => assignmentEmail(data, appUrl),
+    starter: {
+      subject: 'New Lead Assignment: {{ contactName }}',
+      body: 'A lead has been assigned to you.\n\nLead: {{ contactName }}\nE-mail: {{ contactEmail }}\nPhone: {{ contactPhone | default: "—" }}\nAssigned by: {{ userName }}\nAssignment: {{ assignmentType }}\nContact id: {{ contactId }}\n\nOpen the lead’s profile: {{ appUrl }}/admin/contacts/profile/{{ contactId }}',
+    },
+  },
+  staff_contact: {
+    label: 'Staff notification: contact message',
+    description: 'Sent to the team for a message from the contact page.',
+    variables: ['name', 'email', 'phone', 'topic', 'message', 'appUrl'],
+    sample: {
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '+1 555 0100',
+      topic: 'Buying',
+      message: 'We would like to visit in March.',
+      appUrl: 'https://example.com',
+    },
+    builtIn: ({ appUrl, ...data }) => staffContactEmail(data, appUrl),
+    starter: {
+      subject: 'New message from {{ name }}',
+      body: 'Name: {{ name }}\nE-mail: {{ email }}\nPhone: {{ phone | default: "—" }}\nTopic: {{ topic }}\n\nMessage:\n{{ message }}\n\nAnswer it from the admin: {{ appUrl }}/admin/inquiries',
+    },
+  },
+}
+
+export const EMAIL_TEMPLATE_TYPE_NAMES = Object.keys(EMAIL_TEMPLATE_TYPES) as EmailTemplateType[]
+
+export function isEmailTemplateType(value: unknown): value is EmailTemplateType {
+  return typeof value === 'string' && Object.hasOwn(EMAIL_TEMPLATE_TYPES, value)
+}
+
+export interface StoredTemplate {
+  subject: string
+  body: string
+}
+
+function isStoredTemplate(value: unknown): value is StoredTemplate {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as StoredTemplate).subject === 'string' &&
+    typeof (value as StoredTemplate).body === 'string'
+  )
+}
+
+export async function getStoredTemplate(db: Database, type: EmailTemplateType): Promise<StoredTemplate | null> {
+  const [row] = await db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, KEY_PREFIX + type))
+  return row && isStoredTemplate(row.value) ? { subject: row.value.subject, body: row.value.body } : null
+}
+
+export async function listStoredTemplates(db: Database): Promise<Partial<Record<EmailTemplateType, StoredTemplate>>> {
+  const rows = await db
+    .select()
+    .from(appSettings)
+    .where(like(appSettings.key, `${KEY_PREFIX}%`))
+  const stored: Partial<Record<EmailTemplateType, StoredTemplate>> = {}
+  for (const row of rows) {
+    const type = row.key.slice(KEY_PREFIX.length)
+    if (isEmailTemplateType(type) && isStoredTemplate(row.value)) stored[type] = row.value
+  }
+  return stored
+}
+
+export type TemplateFieldErrors = Partial<Record<'subject' | 'body', string>>
+
+/** Checks a subject and body against the type's data; field errors for the form, or none. */
+export function validateTemplate(type: EmailTemplateType, template: StoredTemplate): TemplateFieldErrors {
+  const variables = EMAIL_TEMPLATE_TYPES[type].variables
+  const errors: TemplateFieldErrors = {}
+  if (!template.subject.trim()) errors.subject = 'Enter a subject.'
+  else if (template.subject.length > 300) errors.subject = 'Keep the subject under 300 characters.'
+  else {
+    const check = checkTemplate(template.subject, variables)
+    if (!check.ok) errors.subject = check.error
+  }
+  if (!template.body.trim()) errors.body = 'Enter the message.'
+  else if (template.body.length > 20_000) errors.body = 'Keep the message under 20,000 characters.'
+  else {
+    const check = checkTemplate(template.body, variables)
+    if (!check.ok) errors.body = check.error
+  }
+  return errors
+}
+
+export type SaveTemplateResult = { ok: true } | { ok: false; fieldErrors: TemplateFieldErrors }
+
+export async function saveTemplate(
+  db: Database,
+  type: EmailTemplateType,
+  template: StoredTemplate,
+): Promise<SaveTemplateResult> {
+  const fieldErrors = validateTemplate(type, template)
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
+  // Rendering the sample data catches what static checks cannot (e.g. a filter given the wrong argument).
+  try {
+    renderTemplate(template, EMAIL_TEMPLATE_TYPES[type].sample)
+  } catch (error) {
+    return { ok: false, fieldErrors: { body: `Template error: ${error instanceof Error ? error.message : error}` } }
+  }
+  const value = { subject: template.subject, body: template.body }
+  await db
+    .insert(appSettings)
+    .values({ key: KEY_PREFIX + type, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
+  return { ok: true }
+}
+
+/** Back to the built-in message. */
+export async function resetTemplate(db: Database, type: EmailTemplateType) {
+  await db.delete(appSettings).where(eq(appSettings.key, KEY_PREFIX + type))
+}
+
+/** Body paragraphs (blank-line separated) escaped by the engine, line breaks kept, in the built-in layout. */
+function renderTemplate(template: StoredTemplate, data: object): RenderedEmail {
+  const values = { ...data } as Record<string, string | number>
+  const subject = renderTextTemplate(template.subject, values).replace(/\s+/g, ' ').trim()
+  const text = renderTextTemplate(template.body, values)
+  const paragraphs = renderHtmlTemplate(template.body, values)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => paragraph.replace(/\n/g, '<br>'))
+  return { subject, text, html: layout(paragraphs) }
+}
+
+/** The live preview: the template with the type's sample data, or the error it gives. */
+export function previewTemplate(
+  type: EmailTemplateType,
+  template: StoredTemplate,
+): { email: RenderedEmail; fieldErrors: null } | { email: null; fieldErrors: TemplateFieldErrors } {
+  const fieldErrors = validateTemplate(type, template)
+  if (Object.keys(fieldErrors).length > 0) return { email: null, fieldErrors }
+  try {
+    return { email: renderTemplate(template, EMAIL_TEMPLATE_TYPES[type].sample), fieldErrors: null }
+  } catch (error) {
+    return { email: null, fieldErrors: { body: `Template error: ${error instanceof Error ? error.message : error}` } }
+  }
+}
+
+/** The message to send: the stored template if there is one and it renders, else the built-in. */
+export async function renderEmail<T extends EmailTemplateType>(
+  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  type: T,
+  data: EmailDataByType[T],
+): Promise<RenderedEmail> {
+  const definition = EMAIL_TEMPLATE_TYPES[type] as TemplateDefinition<T>
+  try {
+    const stored = await getStoredTemplate(db, type)
+    if (stored) return renderTemplate(stored, data)
+  } catch (error) {
+    logger.error({ err: error, templateType: type }, 'stored e-mail template failed; sending the built-in one')
+  }
+  return definition.builtIn(data)
+}
