@@ -130,3 +130,41 @@ describe('a message from the contact page', () => {
     expect(mail[0]).toMatchObject({ toAddress: 'hello@roatanrealty.example', subject: 'New message from Ana Smith' })
   })
 })
+
+describe('an inquiry while the SMTP server is down', () => {
+  it('is saved at once, and its e-mails are delivered when the server is back', async () => {
+    const { startSmtpSink } = await import('../../tests/setup/smtp-sink')
+    const { Outbox } = await import('~/email/outbox.server')
+    const { createMailTransport } = await import('~/email/transport.server')
+    const sink = await startSmtpSink()
+    await sink.stop()
+    const outbox = new Outbox({
+      db: services.db,
+      transport: createMailTransport(sink.url),
+      from: 'no-reply@localhost',
+      logger: services.logger,
+    })
+    const during = { ...services, outbox }
+    try {
+      const saved = await recordInquiry(during, { ...inquiry, email: 'outage@example.com' }, null)
+      await sendInquiryEmails(during, { ...inquiry, email: 'outage@example.com' })
+      await outbox.kick()
+      const [lead] = await services.db.select().from(contacts).where(eq(contacts.id, saved.contactId))
+      expect(lead!.email).toBe('outage@example.com')
+      const waiting = await services.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'outage@example.com'))
+      expect(waiting.map((row) => row.status)).toEqual(['queued'])
+
+      await sink.start()
+      await services.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      await outbox.kick()
+      const received = await sink.waitFor((mail) => mail.subject === 'Your Inquiry: Oceanfront villa')
+      expect(JSON.stringify(received.to)).toContain('outage@example.com')
+    } finally {
+      await outbox.stop()
+      await sink.close()
+    }
+  })
+})
