@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from 'react-router'
 import { formatDateTime } from '~/lib/format'
 import { CONTACT_SORTS, LEAD_PAGE_SIZE, contactListHref, type ContactListQuery } from '~/lib/lead-list-query'
 import type { ContactRow, listLeadAgents } from '~/models/admin-leads.server'
-import { LeadChoice, LeadPager, leadFieldClass } from './lead-choice'
+import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
 
 type Agents = Awaited<ReturnType<typeof listLeadAgents>>
 
@@ -69,17 +69,23 @@ export function LeadContactList({
             type="search"
             defaultValue={query.search}
             placeholder="e.g. Ana Smith, ana@example.com or 555 0199"
-            className={leadFieldClass}
+            className={filterFieldClass}
           />
         </div>
-        <LeadChoice id="contact-source-filter" name="source" label="Lead source" value={query.source} all="All sources">
+        <FilterChoice
+          id="contact-source-filter"
+          name="source"
+          label="Lead source"
+          value={query.source}
+          all="All sources"
+        >
           {sources.map(({ source, total: sourceTotal }) => (
             <option key={source} value={source}>
               {sourceLabel(source)} ({sourceTotal})
             </option>
           ))}
-        </LeadChoice>
-        <LeadChoice id="contact-agent-filter" name="agent" label="Assigned agent" value={query.agent} all="Any agent">
+        </FilterChoice>
+        <FilterChoice id="contact-agent-filter" name="agent" label="Assigned agent" value={query.agent} all="Any agent">
           <option value="unassigned">Unassigned only</option>
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
@@ -87,14 +93,14 @@ export function LeadContactList({
               {agent.active ? '' : ' (inactive)'}
             </option>
           ))}
-        </LeadChoice>
-        <LeadChoice id="contact-sort" name="sort" label="Sort by" value={query.sort}>
+        </FilterChoice>
+        <FilterChoice id="contact-sort" name="sort" label="Sort by" value={query.sort}>
           {Object.entries(CONTACT_SORTS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </LeadChoice>
+        </FilterChoice>
         <div className="col-span-2 flex items-end gap-3 lg:col-span-5">
           <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
             Search
@@ -168,7 +174,7 @@ export function LeadContactList({
         </div>
       ) : null}
 
-      <LeadPager page={query.page} pages={pages} href={(page) => contactListHref(query, { page })} />
+      <ListPager page={query.page} pages={pages} href={(page) => contactListHref(query, { page })} />
     </>
   )
 }

@@ -10,7 +10,7 @@ import {
   type InquiryListQuery,
 } from '~/lib/lead-list-query'
 import type { InquiryRow, InquiryStatusResult, listLeadAgents } from '~/models/admin-leads.server'
-import { LeadChoice, LeadPager, leadFieldClass } from './lead-choice'
+import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
 
 type Agents = Awaited<ReturnType<typeof listLeadAgents>>
 
@@ -68,17 +68,17 @@ export function LeadInquiryList({
             type="search"
             defaultValue={query.search}
             placeholder="e.g. RR-1001, West Bay or ana@example.com"
-            className={leadFieldClass}
+            className={filterFieldClass}
           />
         </div>
-        <LeadChoice id="inquiry-status-filter" name="status" label="Status" value={query.status} all="All statuses">
+        <FilterChoice id="inquiry-status-filter" name="status" label="Status" value={query.status} all="All statuses">
           {INQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {INQUIRY_STATUS_LABELS[status]}
             </option>
           ))}
-        </LeadChoice>
-        <LeadChoice id="inquiry-agent-filter" name="agent" label="Assigned agent" value={query.agent} all="Any agent">
+        </FilterChoice>
+        <FilterChoice id="inquiry-agent-filter" name="agent" label="Assigned agent" value={query.agent} all="Any agent">
           <option value="unassigned">Unassigned</option>
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
@@ -86,7 +86,7 @@ export function LeadInquiryList({
               {agent.active ? '' : ' (inactive)'}
             </option>
           ))}
-        </LeadChoice>
+        </FilterChoice>
         <div>
           <label htmlFor="inquiry-from" className="block text-sm font-semibold">
             From
@@ -97,7 +97,7 @@ export function LeadInquiryList({
             name="from"
             type="date"
             defaultValue={query.from}
-            className={leadFieldClass}
+            className={filterFieldClass}
           />
         </div>
         <div>
@@ -110,7 +110,7 @@ export function LeadInquiryList({
             name="to"
             type="date"
             defaultValue={query.to}
-            className={leadFieldClass}
+            className={filterFieldClass}
           />
         </div>
         <div className="col-span-2 flex items-end gap-3 lg:col-span-6">
@@ -174,7 +174,7 @@ export function LeadInquiryList({
         </div>
       ) : null}
 
-      <LeadPager page={query.page} pages={pages} href={(page) => inquiryListHref(query, { page })} />
+      <ListPager page={query.page} pages={pages} href={(page) => inquiryListHref(query, { page })} />
     </>
   )
 }

@@ -18,6 +18,7 @@ import {
 } from '~/lib/property-rules'
 import type { listAdminProperties, listPropertyFormOptions } from '~/models/admin-property.server'
 import { PropertyStatusBadge } from './property-status-badge'
+import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
 
 type Rows = Awaited<ReturnType<typeof listAdminProperties>>
 type Options = Awaited<ReturnType<typeof listPropertyFormOptions>>
@@ -26,8 +27,6 @@ type BulkResult =
   | { ok: true; changed: number; status: string; skipped: { listingId: string; missing: string[] }[] }
   | { ok: false; errors: Partial<Record<'ids' | 'status', string>> }
   | undefined
-
-const selectClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
 
 export function PropertyList({
   query,
@@ -89,44 +88,44 @@ export function PropertyList({
             type="search"
             defaultValue={query.search}
             placeholder="e.g. West Bay villa or RR-1001"
-            className={selectClass}
+            className={filterFieldClass}
           />
         </div>
-        <Choice id="filter-status" name="status" label="Status" value={query.status} all="All statuses">
+        <FilterChoice id="filter-status" name="status" label="Status" value={query.status} all="All statuses">
           {PROPERTY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PROPERTY_STATUS_LABELS[status]}
             </option>
           ))}
-        </Choice>
-        <Choice id="filter-type" name="type" label="Type" value={query.type} all="All types">
+        </FilterChoice>
+        <FilterChoice id="filter-type" name="type" label="Type" value={query.type} all="All types">
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
               {PROPERTY_TYPE_LABELS[type]}
             </option>
           ))}
-        </Choice>
-        <Choice id="filter-area" name="area" label="Area" value={query.area ?? ''} all="All areas">
+        </FilterChoice>
+        <FilterChoice id="filter-area" name="area" label="Area" value={query.area ?? ''} all="All areas">
           {options.areas.map((area) => (
             <option key={area.id} value={area.id}>
               {area.name}
             </option>
           ))}
-        </Choice>
-        <Choice id="filter-agent" name="agent" label="Agent" value={query.agent ?? ''} all="All agents">
+        </FilterChoice>
+        <FilterChoice id="filter-agent" name="agent" label="Agent" value={query.agent ?? ''} all="All agents">
           {options.agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
               {agent.name}
             </option>
           ))}
-        </Choice>
-        <Choice id="filter-sort" name="sort" label="Sort by" value={query.sort}>
+        </FilterChoice>
+        <FilterChoice id="filter-sort" name="sort" label="Sort by" value={query.sort}>
           {Object.entries(ADMIN_PROPERTY_SORTS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </Choice>
+        </FilterChoice>
         <div className="col-span-2 flex items-end gap-3 lg:col-span-5">
           <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
             Search
@@ -149,7 +148,7 @@ export function PropertyList({
           <label htmlFor="bulk-status-select" className="block text-sm font-semibold">
             Change status of ticked listings to
           </label>
-          <select id="bulk-status-select" name="status" defaultValue="" className={selectClass} required>
+          <select id="bulk-status-select" name="status" defaultValue="" className={filterFieldClass} required>
             <option value="" disabled>
               Choose…
             </option>
@@ -303,52 +302,7 @@ export function PropertyList({
         </div>
       ) : null}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {query.page > 1 ? (
-            <Link to={adminPropertyListHref(query, { page: query.page - 1 })} className="underline">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? (
-            <Link to={adminPropertyListHref(query, { page: query.page + 1 })} className="underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager page={query.page} pages={pages} href={(page) => adminPropertyListHref(query, { page })} />
     </>
-  )
-}
-
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  all,
-  children,
-}: {
-  id: string
-  name: string
-  label: string
-  value: string | number
-  all?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {/* keyed by value so a new URL (back button, clear link) resets the choice */}
-      <select key={String(value)} id={id} name={name} defaultValue={String(value)} className={selectClass}>
-        {all ? <option value="">{all}</option> : null}
-        {children}
-      </select>
-    </div>
   )
 }

@@ -1,8 +1,9 @@
-// A labelled select for the lead lists' filters, reset by a new URL (back button, clear link).
+// Controls shared by the admin list screens: labelled filter selects, reset by a new URL (back button, clear
+// link), and previous/next paging.
 import { Link } from 'react-router'
-export const leadFieldClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
+export const filterFieldClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
 
-export function LeadChoice({
+export function FilterChoice({
   id,
   name,
   label,
@@ -22,7 +23,7 @@ export function LeadChoice({
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <select key={String(value)} id={id} name={name} defaultValue={String(value)} className={leadFieldClass}>
+      <select key={String(value)} id={id} name={name} defaultValue={String(value)} className={filterFieldClass}>
         {all ? <option value="">{all}</option> : null}
         {children}
       </select>
@@ -31,7 +32,7 @@ export function LeadChoice({
 }
 
 /** Previous / next links with the page number, shown when there is more than one page. */
-export function LeadPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+export function ListPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
