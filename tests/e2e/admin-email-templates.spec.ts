@@ -15,7 +15,9 @@ async function resetInquiryTemplate(page: Page) {
 test.describe('the inquiry confirmation template', () => {
   // The preview frame is sandboxed without scripts on purpose; Chromium reports each script it keeps out of it
   // (the test driver's own helpers included), which is the sandbox doing its job.
-  test.use({ expectedConsoleErrors: [REFUSED_FORM_POST, /^Blocked script execution in 'about:srcdoc'/] })
+  test.use({
+    expectedConsoleError: new RegExp(`${REFUSED_FORM_POST.source}|^Blocked script execution in 'about:srcdoc'`),
+  })
 
   test('an editor previews a new subject, is refused an unknown placeholder, and resets to built-in', async ({
     page,

@@ -31,7 +31,7 @@ test('an admin adds a team member with a photo, who then appears on the public a
 })
 
 test.describe('a bad upload', () => {
-  test.use({ expectedConsoleErrors: [REFUSED_FORM_POST] })
+  test.use({ expectedConsoleError: REFUSED_FORM_POST })
 
   test('the team form refuses a file that is not a picture', async ({ page }) => {
     await signInAsStaff(page, 'super_admin', '/admin/team?edit=new')

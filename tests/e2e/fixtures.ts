@@ -1,17 +1,19 @@
 // A page fixture that fails the test on any console error or uncaught exception in the browser (STYLE §9).
-// A test that submits bad input on purpose declares the 4xx it expects: test.use({ expectedConsoleErrors: [...] }).
+// A test that causes an error message on purpose (a refused form post answers 400) declares it with one pattern:
+// test.use({ expectedConsoleError: REFUSED_FORM_POST }). (A single RegExp: Playwright reads an array given to
+// test.use as [value, options].)
 import { test as base, expect } from '@playwright/test'
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
-  expectedConsoleErrors: [[], { option: true }],
-  page: async ({ page, expectedConsoleErrors }, use) => {
+export const test = base.extend<{ expectedConsoleError: RegExp | null }>({
+  expectedConsoleError: [null, { option: true }],
+  page: async ({ page, expectedConsoleError }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       // A page that answers 404 on purpose logs its own status; any other failed load is a problem.
       const isDocumentStatus =
         message.location().url === page.url() && message.text().startsWith('Failed to load resource')
-      const isExpected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()))
+      const isExpected = expectedConsoleError?.test(message.text()) ?? false
       if (!isDocumentStatus && !isExpected) problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
