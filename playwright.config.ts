@@ -9,6 +9,11 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `
 export const SMTP_SINK_PORT = port + 1000
 /** Staff addresses of the e2e install (CONTRACT.md ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = 'owner@roatanrealty.example'
+/**
+ * A public-looking host name that the browser resolves to this machine: the privacy banner and tracking only work on
+ * hosts that are not local (CONTRACT.md). Tracking is on there without ?debug=1 (PRODUCTION_HOST).
+ */
+export const E2E_PUBLIC_ORIGIN = `http://www.roatan.test:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +40,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        '--host-resolver-rules=MAP *.roatan.test 127.0.0.1',
       ],
     },
   },
@@ -64,6 +70,7 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1: the per-address limit still applies.
         SIGN_IN_LINKS_PER_IP: '100000',
         LOG_LEVEL: 'warn',
+        PRODUCTION_HOST: new URL(E2E_PUBLIC_ORIGIN).hostname,
       },
     },
   ],

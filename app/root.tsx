@@ -8,6 +8,7 @@ import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
 import { getFeatureFlags } from './models/feature-flags.server'
 import { isModuleLoadError } from './lib/loading-rules'
+import { privacyContext } from './lib/privacy-context.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -17,7 +18,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** Public settings every page needs (canonical URLs); never secrets. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context })
   const isStaff = user
     ? isAdminEmail(context, user.email) ||
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the header and footer need to hide links to switched-off pages.
     features: { reviews: flags.show_reviews, guideDownload: flags.show_guide_download },
     account: user ? { name: user.firstName || user.name || user.email, isStaff } : null,
+    privacy: privacyContext(request, url, config),
   }
 }
 

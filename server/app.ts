@@ -20,6 +20,7 @@ import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
+import { startBackgroundJobs } from './background-jobs'
 import { startControlSocket } from './control-socket'
 import { redirectLayer } from './redirect-layer'
 import { refuseCrossSitePosts } from './same-origin'
@@ -58,11 +59,13 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
     const app = createExpressApp(services, { build, devMiddleware })
     outbox.start()
+    const jobs = startBackgroundJobs(services)
     return {
       app,
       services,
       async close() {
         await control?.close()
+        await jobs.stop()
         await outbox.stop()
         await database.close()
       },

@@ -343,6 +343,8 @@ export const userInteractions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     sessionId: text('session_id').notNull(),
+    // The browser's random device id (SPEC §3 "device fingerprint"): counts visitors, identifies no one.
+    visitorId: text('visitor_id'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     path: text('path').notNull().default(''),
@@ -353,6 +355,7 @@ export const userInteractions = pgTable(
   (table) => [
     index('user_interactions_created_idx').on(table.createdAt),
     index('user_interactions_session_idx').on(table.sessionId),
+    index('user_interactions_type_created_idx').on(table.eventType, table.createdAt),
   ],
 )
 
@@ -431,4 +434,188 @@ export const notFoundLog = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('not_found_log_hits_idx').on(table.hits)],
+)
+
+// ---- Marketing consent (SPEC §3 consent state, §4 consent status; issue: privacy and marketing consent) ----
+
+/** The current consent of one address: none → pending (double opt-in) → active → revoked; one row per address. */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    // Stored lower-case: one person, one row, whatever case they type.
+    email: text('email').primaryKey(),
+    status: text('status').notNull().default('none'),
+    consentTypes: jsonb('consent_types').$type<string[]>().notNull().default([]),
+    region: text('region').notNull().default('OTHER'),
+    requiresDoubleOptin: boolean('requires_double_optin').notNull().default(false),
+    source: text('source').notNull().default('website'),
+    // Double opt-in: sha256 of the single-use confirmation token while pending.
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('marketing_consents_status_check', sql`status in ('none', 'pending', 'active', 'revoked')`),
+    check('marketing_consents_region_check', sql`region in ('EU', 'EEA', 'UK', 'CA', 'OTHER')`),
+    index('marketing_consents_updated_idx').on(table.updatedAt),
+  ],
+)
+
+/**
+ * Proof of consent (GDPR Art. 7(1)): one row per change, never updated in place (a trigger refuses updates), so what
+ * an address agreed to, when, where and with which wording can be shown at any time. Rows go only by retention.
+ */
+export const consentLedger = pgTable(
+  'consent_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    // granted, pending, confirmed, revoked, preference_update, unsubscribed, purged…
+    event: text('event').notNull(),
+    status: text('status').notNull(),
+    consentTypes: jsonb('consent_types').$type<string[]>().notNull().default([]),
+    region: text('region').notNull(),
+    ipAddress: text('ip_address').notNull().default('unknown'),
+    userAgent: text('user_agent').notNull().default(''),
+    source: text('source').notNull(),
+    // The exact wording the person saw when they agreed or withdrew.
+    wording: text('wording').notNull().default(''),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('consent_ledger_email_idx').on(table.email, table.createdAt),
+    index('consent_ledger_created_idx').on(table.createdAt),
+  ],
+)
+
+/** Addresses that must never receive marketing (SPEC §7 marketing-suppression). */
+export const marketingSuppressions = pgTable('marketing_suppressions', {
+  email: text('email').primaryKey(),
+  reason: text('reason').notNull().default('user_request'),
+  source: text('source').notNull().default('website'),
+  createdAt: createdAt(),
+})
+
+/**
+ * Anonymous aggregate counts that need no tracking consent: a number per day, event and path, nothing that tells
+ * one visitor from another.
+ */
+export const aggregateCounts = pgTable(
+  'aggregate_counts',
+  {
+    day: text('day').notNull(),
+    eventType: text('event_type').notNull(),
+    path: text('path').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.eventType, table.path] })],
+)
+
+// ---- Listing feed over the RESO Web API (the admin's "RETS" screen) and imports ----
+
+/** The one feed configuration (id 1). The client secret is stored encrypted with a key from the environment. */
+export const feedSettings = pgTable('feed_settings', {
+  id: integer('id').primaryKey().default(1),
+  endpointUrl: text('endpoint_url').notNull().default(''),
+  tokenUrl: text('token_url').notNull().default(''),
+  clientId: text('client_id').notNull().default(''),
+  clientSecretEncrypted: text('client_secret_encrypted').notNull().default(''),
+  originatingSystem: text('originating_system').notNull().default(''),
+  schedule: text('schedule').notNull().default('off'),
+  // Replication high-water mark: the last ModificationTimestamp (and ListingKey) fully applied.
+  highWaterMark: timestamp('high_water_mark', { withTimezone: true }),
+  highWaterKey: text('high_water_key'),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+})
+
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: serial('id').primaryKey(),
+    // queued → running → succeeded | failed; a run cut off by a restart is resumed from the high-water mark
+    status: text('status').notNull().default('queued'),
+    trigger: text('trigger').notNull().default('manual'),
+    seen: integer('seen').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('feed_runs_status_check', sql`status in ('queued', 'running', 'succeeded', 'failed')`),
+    index('feed_runs_created_idx').on(table.createdAt),
+  ],
+)
+
+export const feedRunErrors = pgTable(
+  'feed_run_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: 'cascade' }),
+    listingKey: text('listing_key'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feed_run_errors_run_idx').on(table.runId)],
+)
+
+/** Feed bookkeeping per synced listing: the key it has in the feed and which photos were copied. */
+export const feedListings = pgTable('feed_listings', {
+  listingKey: text('listing_key').primaryKey(),
+  propertyId: integer('property_id')
+    .notNull()
+    .unique()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }),
+  photosChangeTimestamp: timestamp('photos_change_timestamp', { withTimezone: true }),
+  // The feed values last applied, so a staff edit of a synced field can be told apart from a feed change.
+  syncedValues: jsonb('synced_values').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+})
+
+/** CSV/JSON imports of properties, agents or redirects: preview, mapping, then a background job with a report. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity: text('entity').notNull(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    // uploaded → queued → running → succeeded | failed
+    status: text('status').notNull().default('uploaded'),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    sourceText: text('source_text').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    // Rejected rows: row number, values and the reasons, offered as a download.
+    report: jsonb('report')
+      .$type<{ row: number; errors: string[]; values: Record<string, string> }[]>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('import_jobs_entity_check', sql`entity in ('properties', 'agents', 'redirects')`),
+    check('import_jobs_status_check', sql`status in ('uploaded', 'queued', 'running', 'succeeded', 'failed')`),
+    index('import_jobs_created_idx').on(table.createdAt),
+  ],
 )

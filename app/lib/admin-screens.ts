@@ -28,12 +28,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'properties/add', label: 'Add Property', roles: STAFF, sidebar: true, file: 'property-add.tsx' },
   // Not named in SPEC §2; guarded like Properties.
   { path: 'properties/edit/:id', label: 'Edit Property', roles: STAFF, sidebar: false, file: 'property-edit.tsx' },
-  { path: 'rets', label: 'RETS Integration', roles: ['admin'], sidebar: true, file: 'placeholder.tsx' },
+  { path: 'rets', label: 'RETS Integration', roles: ['admin'], sidebar: true, file: 'rets.tsx' },
   { path: 'feature-flags', label: 'Feature Flags', roles: ['admin'], sidebar: true, file: 'feature-flags.tsx' },
   { path: 'inquiries', label: 'Inquiries', roles: STAFF, sidebar: true, file: 'inquiries.tsx' },
   { path: 'contacts', label: 'Contacts', roles: STAFF, sidebar: true, file: 'contacts.tsx' },
   { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'contact-profile.tsx' },
-  { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'analytics.tsx' },
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'reviews.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'redirects.tsx' },
   {
@@ -47,7 +47,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'team.tsx' },
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
   { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },
-  { path: 'import', label: 'Import', roles: OWNERS, sidebar: true, file: 'placeholder.tsx' },
+  { path: 'import', label: 'Import', roles: OWNERS, sidebar: true, file: 'import.tsx' },
   { path: 'blog', label: 'Blog', roles: EDITORS, sidebar: true, file: 'blog.tsx' },
   { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'blogs.tsx' },
   { path: 'blog/new', label: 'New Blog Post', roles: EDITORS, sidebar: false, file: 'blog-new.tsx' },

@@ -1,6 +1,6 @@
 import { requireRole } from '~/auth/session.server'
 import { adminScreenForPattern } from '~/lib/admin-screens'
-import type { Route } from './+types/placeholder'
+import type { Route } from './+types/rets'
 
 // Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
 export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {

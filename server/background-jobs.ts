@@ -1,0 +1,27 @@
+// Work the server does on its own, beside requests (retention purge, listing feed, imports). Each job starts with
+// the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
+import type { AppServices } from '~/context.server'
+
+export interface RunningJob {
+  stop(): Promise<void>
+}
+
+export interface BackgroundJob {
+  name: string
+  start(services: AppServices): RunningJob
+}
+
+const JOBS: readonly BackgroundJob[] = []
+
+export function startBackgroundJobs(services: AppServices): RunningJob {
+  const running = JOBS.map((job) => ({ name: job.name, handle: job.start(services) }))
+  return {
+    async stop() {
+      await Promise.all(
+        running.map(({ name, handle }) =>
+          handle.stop().catch((error) => services.logger.error({ err: error, job: name }, 'job did not stop cleanly')),
+        ),
+      )
+    },
+  }
+}
