@@ -61,6 +61,49 @@ function withValue(choices: readonly number[], value: number | undefined): numbe
   return value === undefined || choices.includes(value) ? [...choices] : [...choices, value].sort((a, b) => a - b)
 }
 
+const priceOptions = (value: number | undefined) =>
+  withValue(PRICE_CHOICES, value).map((price) => ({ value: String(price), label: formatPrice(price) }))
+const roomOptions = (value: number | undefined) =>
+  withValue(ROOM_CHOICES, value).map((count) => ({ value: String(count), label: `${count}+` }))
+
+/** One labelled filter select; the first option (value '') means "no filter". */
+function FilterSelect({
+  id,
+  name,
+  label,
+  subLabel = false,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  id: string
+  name: string
+  label: string
+  /** a smaller label under a fieldset legend */
+  subLabel?: boolean
+  value: string | number | undefined
+  anyLabel: string
+  options: { value: string; label: string }[]
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={subLabel ? 'block text-sm text-ink/80' : labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} onChange={onChange} className={fieldClass}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export function PropertySearchFilters({
   filters,
   areas,
@@ -152,45 +195,24 @@ export function PropertySearchFilters({
           />
         </div>
 
-        <div>
-          <label htmlFor="filter-area" className={labelClass}>
-            Area
-          </label>
-          <select
-            id="filter-area"
-            name="area"
-            defaultValue={filters.area ?? ''}
-            onChange={onChange}
-            className={fieldClass}
-          >
-            <option value="">All areas</option>
-            {areas.map((area) => (
-              <option key={area.slug} value={area.slug}>
-                {area.name}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div>
-          <label htmlFor="filter-type" className={labelClass}>
-            Property type
-          </label>
-          <select
-            id="filter-type"
-            name="type"
-            defaultValue={filters.type ?? ''}
-            onChange={onChange}
-            className={fieldClass}
-          >
-            <option value="">Any type</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-area"
+          name="area"
+          label="Area"
+          value={filters.area}
+          anyLabel="All areas"
+          options={areas.map((area) => ({ value: area.slug, label: area.name }))}
+          onChange={onChange}
+        />
+        <FilterSelect
+          id="filter-type"
+          name="type"
+          label="Property type"
+          value={filters.type}
+          anyLabel="Any type"
+          options={PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }))}
+          onChange={onChange}
+        />
 
         <fieldset>
           <legend className={labelClass}>Status</legend>
@@ -214,86 +236,48 @@ export function PropertySearchFilters({
         <fieldset>
           <legend className={labelClass}>Price (US dollars)</legend>
           <div className="mt-1 grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="filter-min-price" className="block text-sm text-ink/80">
-                Minimum
-              </label>
-              <select
-                id="filter-min-price"
-                name="minPrice"
-                defaultValue={filters.minPrice ?? ''}
-                onChange={onChange}
-                className={fieldClass}
-              >
-                <option value="">No min</option>
-                {withValue(PRICE_CHOICES, filters.minPrice).map((price) => (
-                  <option key={price} value={price}>
-                    {formatPrice(price)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-max-price" className="block text-sm text-ink/80">
-                Maximum
-              </label>
-              <select
-                id="filter-max-price"
-                name="maxPrice"
-                defaultValue={filters.maxPrice ?? ''}
-                onChange={onChange}
-                className={fieldClass}
-              >
-                <option value="">No max</option>
-                {withValue(PRICE_CHOICES, filters.maxPrice).map((price) => (
-                  <option key={price} value={price}>
-                    {formatPrice(price)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="filter-min-price"
+              name="minPrice"
+              label="Minimum"
+              subLabel
+              value={filters.minPrice}
+              anyLabel="No min"
+              options={priceOptions(filters.minPrice)}
+              onChange={onChange}
+            />
+            <FilterSelect
+              id="filter-max-price"
+              name="maxPrice"
+              label="Maximum"
+              subLabel
+              value={filters.maxPrice}
+              anyLabel="No max"
+              options={priceOptions(filters.maxPrice)}
+              onChange={onChange}
+            />
           </div>
         </fieldset>
 
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="filter-beds" className={labelClass}>
-              Bedrooms
-            </label>
-            <select
-              id="filter-beds"
-              name="beds"
-              defaultValue={filters.beds ?? ''}
-              onChange={onChange}
-              className={fieldClass}
-            >
-              <option value="">Any</option>
-              {withValue(ROOM_CHOICES, filters.beds).map((count) => (
-                <option key={count} value={count}>
-                  {count}+
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-baths" className={labelClass}>
-              Bathrooms
-            </label>
-            <select
-              id="filter-baths"
-              name="baths"
-              defaultValue={filters.baths ?? ''}
-              onChange={onChange}
-              className={fieldClass}
-            >
-              <option value="">Any</option>
-              {withValue(ROOM_CHOICES, filters.baths).map((count) => (
-                <option key={count} value={count}>
-                  {count}+
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="filter-beds"
+            name="beds"
+            label="Bedrooms"
+            value={filters.beds}
+            anyLabel="Any"
+            options={roomOptions(filters.beds)}
+            onChange={onChange}
+          />
+          <FilterSelect
+            id="filter-baths"
+            name="baths"
+            label="Bathrooms"
+            value={filters.baths}
+            anyLabel="Any"
+            options={roomOptions(filters.baths)}
+            onChange={onChange}
+          />
         </div>
 
         {/* kept across filter changes; the sort select outside the form joins it through its form attribute */}
