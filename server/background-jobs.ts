@@ -1,6 +1,7 @@
 // Work the server does on its own, beside requests (retention purge, listing feed, imports). Each job starts with
 // the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
 import type { AppServices } from '~/context.server'
+import { startRetentionPurge } from '~/models/consent/retention.server'
 
 export interface RunningJob {
   stop(): Promise<void>
@@ -11,7 +12,10 @@ export interface BackgroundJob {
   start(services: AppServices): RunningJob
 }
 
-const JOBS: readonly BackgroundJob[] = []
+const JOBS: readonly BackgroundJob[] = [
+  // SPEC §9 data retention: consent ledger and contacts past their period, daily.
+  { name: 'retention-purge', start: startRetentionPurge },
+]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {
   const running = JOBS.map((job) => ({ name: job.name, handle: job.start(services) }))

@@ -12,6 +12,7 @@ import {
   type InquiryEmailData,
   type RenderedEmail,
   assignmentEmail,
+  consentConfirmationEmail,
   inquiryConfirmationEmail,
   layout,
   magicLinkEmail,
@@ -30,6 +31,7 @@ export interface EmailDataByType {
   staff_inquiry: InquiryEmailData & { appUrl: string }
   assignment: AssignmentEmailData & { appUrl: string }
   staff_contact: { name: string; email: string; phone: string; topic: string; message: string; appUrl: string }
+  consent_confirmation: { url: string; consentTypes: string; appUrl: string }
 }
 export type EmailTemplateType = keyof EmailDataByType
 
@@ -146,6 +148,20 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     starter: {
       subject: 'New message from {{ name }}',
       body: 'Name: {{ name }}\nE-mail: {{ email }}\nPhone: {{ phone | default: "—" }}\nTopic: {{ topic }}\n\nMessage:\n{{ message }}\n\nAnswer it from the admin: {{ appUrl }}/admin/inquiries',
+    },
+  },  consent_confirmation: {
+    label: 'Subscription confirmation',
+    description: 'The single-use link that confirms a marketing subscription (double opt-in).',
+    variables: ['url', 'consentTypes', 'appUrl'],
+    sample: {
+      url: 'https://example.com/preferences/confirm?token=sample',
+      consentTypes: 'Newsletter & Updates, New Property Listings',
+      appUrl: 'https://example.com',
+    },
+    builtIn: (data) => consentConfirmationEmail(data),
+    starter: {
+      subject: `Please confirm your subscription to ${DEFAULT_BRAND.name}`,
+      body: `Someone, hopefully you, asked to receive these e-mails from ${DEFAULT_BRAND.name}: {{ consentTypes }}.\n\nConfirm your subscription here:\n\n{{ url }}\n\nThe link works once and expires in 7 days. If you did not ask for this, ignore this e-mail and we will not write to you again. Our privacy policy: {{ appUrl }}/privacy-policy`,
     },
   },
 }

@@ -152,3 +152,18 @@ export function assignmentEmail(data: AssignmentEmailData, appUrl: string): Rend
     }),
   }
 }
+
+/** Double opt-in (docs/decisions/009-consent.md): the single-use link that makes a marketing consent active. */
+export function consentConfirmationEmail(data: { url: string; consentTypes: string; appUrl: string }): RenderedEmail {
+  return {
+    subject: `Please confirm your subscription to ${DEFAULT_BRAND.name}`,
+    text: `Someone, hopefully you, asked to receive these e-mails from ${DEFAULT_BRAND.name}: ${data.consentTypes}.\n\nConfirm your subscription here:\n\n${data.url}\n\nThe link works once and expires in 7 days. If you did not ask for this, ignore this e-mail and we will not write to you again. Our privacy policy: ${data.appUrl}/privacy-policy`,
+    html: layout(
+      [
+        `Someone, hopefully you, asked to receive these e-mails from ${escapeHtml(DEFAULT_BRAND.name)}: <strong>${escapeHtml(data.consentTypes)}</strong>.`,
+        'The link works once and expires in 7 days. If you did not ask for this, ignore this e-mail and we will not write to you again.',
+      ],
+      { href: data.url, label: 'Confirm subscription' },
+    ),
+  }
+}

@@ -1,6 +1,7 @@
 // Marketing consent by region: SPEC §3 (consent state, regional policy, consent types, regions), §4 (consent status,
 // banner visibility), §8 (messages, fallbacks), §9 (retention, regional notes). Shared by the server, the banner and
 // the preferences screen; the HTTP shapes of the SPEC §7 functions live here too.
+import { z } from 'zod'
 import { DEFAULT_BRAND } from './brand'
 
 export const REGIONS = ['EU', 'EEA', 'UK', 'CA', 'OTHER'] as const
@@ -132,6 +133,18 @@ export function regionForCountry(country: string | null | undefined): Region {
   return 'OTHER'
 }
 
+// How much a region's rules ask of a marketing consent: double opt-in, then explicit consent, then neither.
+const strictness = (region: Region) =>
+  (REGIONAL_POLICIES[region].requires_double_optin ? 2 : 0) + (REGIONAL_POLICIES[region].requires_explicit_consent ? 1 : 0)
+
+/**
+ * The region whose rules apply to a grant: the one the server detected from the trusted header, unless the region the
+ * browser states asks for more (a person may choose stricter rules for themselves, never looser ones).
+ */
+export function stricterRegion(detected: Region, stated: Region | undefined): Region {
+  return stated !== undefined && strictness(stated) > strictness(detected) ? stated : detected
+}
+
 /** CONTRACT.md: localhost, loopback IP literals and *.local / *.localhost are local. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '')
@@ -233,4 +246,79 @@ export interface ValidateSendAnswer {
   allowed: boolean
   reason?: string
   error?: string
+}
+
+// ---- Request schemas (zod), shared by the browser forms and the endpoints ----
+
+/** SPEC §5: consent is saved only when an e-mail is present and at least one type is chosen. */
+export const CONSENT_INPUT_ERRORS = {
+  email: 'Enter your e-mail address to save your marketing preferences.',
+  types: 'Choose at least one kind of e-mail to receive.',
+} as const
+
+const emailField = z
+  .string({ message: CONSENT_INPUT_ERRORS.email })
+  .trim()
+  .toLowerCase()
+  .min(1, CONSENT_INPUT_ERRORS.email)
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
+const shortText = (max: number) => z.string().trim().max(max).optional()
+const regionField = z.enum(REGIONS, { message: `Region must be one of ${REGIONS.join(', ')}.` })
+
+export const MarketingConsentRequestSchema = z.object({
+  email: emailField,
+  consent_types: z
+    .array(z.enum(CONSENT_TYPE_VALUES, { message: 'Unknown consent type.' }), {
+      message: CONSENT_INPUT_ERRORS.types,
+    })
+    .min(1, CONSENT_INPUT_ERRORS.types)
+    .transform((types) => [...new Set(types)]),
+  region: regionField.optional(),
+  ip_address: shortText(64),
+  user_agent: shortText(512),
+  source: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, 'Source is a short lower-case name, e.g. banner.')
+    .optional(),
+  wording: shortText(4000),
+  token: shortText(512),
+}) satisfies z.ZodType<MarketingConsentRequest, unknown>
+
+export const MarketingSuppressionRequestSchema = z.object({
+  email: emailField,
+  reason: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, 'Reason is a short lower-case name, e.g. user_request.')
+    .default('user_request'),
+  source: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, 'Source is a short lower-case name, e.g. website.')
+    .default('website'),
+  token: shortText(512),
+}) satisfies z.ZodType<MarketingSuppressionRequest, unknown>
+
+export const MarketingComplianceRequestSchema = z.discriminatedUnion(
+  'operation',
+  [
+    z.object({ operation: z.literal('get_preferences'), email: emailField, token: shortText(512) }),
+    z.object({
+      operation: z.literal('validate_send'),
+      email: emailField,
+      region: regionField.optional(),
+      subscription_type: z.enum(CONSENT_TYPE_VALUES, { message: 'Unknown subscription type.' }),
+    }),
+  ],
+  { message: 'operation must be get_preferences or validate_send.' },
+)
+export type MarketingComplianceRequest = z.infer<typeof MarketingComplianceRequestSchema>
+
+export const RegionalPolicyRequestSchema = z.object({ region: regionField })
+export interface RegionalPolicyAnswer {
+  region: Region
+  policy: RegionalPolicy
+  note: string
 }
