@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().trim().default('us-east-1'),
   S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  FEED_SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   CAPTCHA_PROVIDER: optionalText.pipe(
     z.enum(CAPTCHA_PROVIDERS, { message: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }).optional(),
@@ -106,6 +107,8 @@ export interface AppConfig {
   storageDir: string
   s3: S3Config | undefined
   authSecret: string
+  /** Key material for the listing feed's stored client secret (AES-256-GCM); see app/feed/secret-box.server.ts. */
+  feedSecretKey: string
   logLevel: LogLevel
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
@@ -146,6 +149,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError([`A captcha needs all of ${captchaNames.join(', ')}`])
   }
   const dataDir = path.resolve(vars.DATA_DIR)
+  const authSecret = vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret')
   const s3 =
     vars.S3_BUCKET && vars.S3_ENDPOINT && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
       ? {
@@ -177,7 +181,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previewHosts: vars.PREVIEW_HOSTS,
     storageDir: path.resolve(vars.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     s3,
-    authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    authSecret,
+    // Without its own key the feed derives one from the app secret, so the stored client secret survives restarts.
+    feedSecretKey: vars.FEED_SECRET_KEY ?? `feed-secret:${authSecret}`,
     logLevel: vars.LOG_LEVEL,
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     captcha:

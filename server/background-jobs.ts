@@ -1,6 +1,7 @@
 // Work the server does on its own, beside requests (retention purge, listing feed, imports). Each job starts with
 // the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
 import type { AppServices } from '~/context.server'
+import { startFeedWorker } from '~/feed/feed-job.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
 
 export interface RunningJob {
@@ -15,6 +16,8 @@ export interface BackgroundJob {
 const JOBS: readonly BackgroundJob[] = [
   // SPEC §9 data retention: consent ledger and contacts past their period, daily.
   { name: 'retention-purge', start: startRetentionPurge },
+  // Admin → RETS: the listing feed (manual, scheduled and resumed runs), one at a time.
+  { name: 'listing-feed', start: (services) => startFeedWorker(services) },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

@@ -1,0 +1,172 @@
+// One feed listing onto our properties, upserted by listing id. A listing id already used by a listing entered by
+// hand is reported, never overwritten. Fields the feed owns are written on every change; the agent is set from
+// ListAgentKey only while staff have not chosen another (the lock rule, docs/decisions/010-listing-feed.md).
+import { eq, or, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { agents, areas, feedListings, properties } from '~/db/schema'
+import { isPublicStatus } from '~/lib/property-form-schema'
+import { slugify } from '~/lib/slug'
+import { suggestFreeSlug } from '~/models/admin-property.server'
+import type { Storage } from '~/storage/storage.server'
+import type { MappedListing } from './mapping'
+import { downloadPhotos, removePhotos, storePhotos } from './photos.server'
+import type { RetryOptions } from './retry.server'
+
+export type ApplyOutcome = 'created' | 'updated' | 'removed' | 'unchanged'
+
+/** A record we cannot apply; the run reports it and goes on. */
+export class ListingError extends Error {}
+
+/** jsonb keeps its own key order, so compare field by field. */
+const sameValues = (stored: Record<string, unknown>, next: Record<string, unknown>) =>
+  Object.keys(next).every((key) => (stored[key] ?? null) === (next[key] ?? null)) &&
+  Object.keys(stored).every((key) => key in next)
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
+
+async function findAreaId(db: Database, city: string | null) {
+  if (!city) return null
+  const [area] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(sql`lower(${areas.name}) = lower(${city})`)
+    .limit(1)
+  return area?.id ?? null
+}
+
+async function findAgentId(db: Database, keys: string[]) {
+  if (keys.length === 0) return null
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(or(...keys.flatMap((key) => [sql`lower(${agents.email}) = lower(${key})`, eq(agents.slug, key)])))
+    .limit(1)
+  return agent?.id ?? null
+}
+
+async function freeSlug(db: Database, listing: MappedListing) {
+  const slug = slugify(listing.values.title) || slugify(`property-${listing.values.listingId}`)
+  const [taken] = await db.select({ id: properties.id }).from(properties).where(eq(properties.slug, slug)).limit(1)
+  return taken ? suggestFreeSlug(db, slug) : slug
+}
+
+export async function applyListing(
+  { db, storage }: { db: Database; storage: Storage },
+  listing: MappedListing,
+  retry: RetryOptions,
+): Promise<ApplyOutcome> {
+  const [known] = await db
+    .select({
+      propertyId: feedListings.propertyId,
+      photosChangeTimestamp: feedListings.photosChangeTimestamp,
+      syncedValues: feedListings.syncedValues,
+      status: properties.status,
+      agentId: properties.agentId,
+      images: properties.images,
+    })
+    .from(feedListings)
+    .innerJoin(properties, eq(properties.id, feedListings.propertyId))
+    .where(eq(feedListings.listingKey, listing.listingKey))
+  const [sameId] = await db
+    .select({ id: properties.id, source: properties.source })
+    .from(properties)
+    .where(sql`lower(${properties.listingId}) = lower(${listing.values.listingId})`)
+  if (sameId && sameId.id !== known?.propertyId)
+    throw new ListingError(
+      sameId.source === 'feed'
+        ? `Listing ID ${listing.values.listingId} already belongs to another feed listing.`
+        : `Listing ID ${listing.values.listingId} is already used by a listing entered by hand; it was left as it is.`,
+    )
+
+  const photosDue = !known || !sameTime(known.photosChangeTimestamp, listing.photosChangeTimestamp)
+  // Downloaded before anything is written: a photo that cannot be fetched leaves the listing untouched.
+  const photos = photosDue ? await downloadPhotos(listing.photoUrls, retry) : null
+  const [areaId, agentId] = await Promise.all([findAreaId(db, listing.cityName), findAgentId(db, listing.agentKeys)])
+  const synced = { ...listing.values, areaId, agentId }
+  const publishedAt = isPublicStatus(synced.status)
+    ? sql`coalesce(${properties.publishedAt}, now())`
+    : sql`${properties.publishedAt}`
+
+  if (known && !photosDue && sameValues(known.syncedValues, synced)) {
+    await db
+      .update(feedListings)
+      .set({ modificationTimestamp: listing.modificationTimestamp, updatedAt: new Date() })
+      .where(eq(feedListings.listingKey, listing.listingKey))
+    return 'unchanged'
+  }
+
+  const { agentId: _feedAgent, ...feedOwned } = synced
+  // Chosen before the transaction: the embedded database runs one statement stream at a time.
+  const slug = known ? null : await freeSlug(db, listing)
+  const propertyId = await db.transaction(async (tx) => {
+    if (known) {
+      // The feed's agent replaces ours only while staff kept the one the feed gave last time.
+      const keepStaffAgent = known.agentId !== ((known.syncedValues.agentId as number | null | undefined) ?? null)
+      await tx
+        .update(properties)
+        .set({ ...feedOwned, agentId: keepStaffAgent ? known.agentId : agentId, publishedAt, updatedAt: new Date() })
+        .where(eq(properties.id, known.propertyId))
+      await tx
+        .update(feedListings)
+        .set({ modificationTimestamp: listing.modificationTimestamp, syncedValues: synced, updatedAt: new Date() })
+        .where(eq(feedListings.listingKey, listing.listingKey))
+      return known.propertyId
+    }
+    const [created] = await tx
+      .insert(properties)
+      .values({
+        ...synced,
+        slug: slug!,
+        source: 'feed',
+        publishedAt: isPublicStatus(synced.status) ? new Date() : null,
+      })
+      .returning({ id: properties.id })
+    await tx.insert(feedListings).values({
+      listingKey: listing.listingKey,
+      propertyId: created!.id,
+      modificationTimestamp: listing.modificationTimestamp,
+      syncedValues: synced,
+    })
+    return created!.id
+  })
+
+  if (photos) {
+    const stored = await storePhotos(storage, propertyId, photos)
+    await db.transaction(async (tx) => {
+      await tx.update(properties).set({ images: stored }).where(eq(properties.id, propertyId))
+      await tx
+        .update(feedListings)
+        .set({ photosChangeTimestamp: listing.photosChangeTimestamp })
+        .where(eq(feedListings.listingKey, listing.listingKey))
+    })
+    if (known) await removePhotos(storage, known.images)
+  }
+  if (!known) return 'created'
+  return synced.status === 'off_market' && known.status !== 'off_market' ? 'removed' : 'updated'
+}
+
+/** Feed listings whose key the feed no longer offers go off market (never left live). Returns how many. */
+export async function takeOffMarketUnlessListed(db: Database, liveKeys: Set<string>): Promise<number> {
+  const rows = await db
+    .select({ key: feedListings.listingKey, propertyId: feedListings.propertyId })
+    .from(feedListings)
+    .innerJoin(properties, eq(properties.id, feedListings.propertyId))
+    .where(sql`${properties.status} <> 'off_market'`)
+  const gone = rows.filter((row) => !liveKeys.has(row.key))
+  for (const row of gone) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(properties)
+        .set({ status: 'off_market', featured: false, updatedAt: new Date() })
+        .where(eq(properties.id, row.propertyId))
+      await tx
+        .update(feedListings)
+        .set({
+          syncedValues: sql`${feedListings.syncedValues} || '{"status":"off_market"}'::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(feedListings.listingKey, row.key))
+    })
+  }
+  return gone.length
+}

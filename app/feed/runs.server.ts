@@ -1,0 +1,140 @@
+// Feed runs: queued → running → succeeded | failed. One run at a time, guarded in the database: claiming a run locks
+// the settings row, so two processes (or two requests) cannot both start one. A running row whose heartbeat went
+// stale was cut off (a crash or restart): it is marked failed and a new run resumes from the high-water mark.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
+
+export const HEARTBEAT_STALE_MS = 2 * 60_000
+export const INTERRUPTED_MESSAGE = 'Interrupted (the server stopped); the next run resumes from where this one got to.'
+
+export type FeedTrigger = 'manual' | 'scheduled' | 'resume'
+export type FeedRun = typeof feedRuns.$inferSelect
+
+export interface RunCounts {
+  seen: number
+  created: number
+  updated: number
+  removed: number
+  failed: number
+}
+
+const staleBefore = () => new Date(Date.now() - HEARTBEAT_STALE_MS)
+
+/** Queues a run unless one is already queued or running; returns the run that will do the work. */
+export async function queueFeedRun(db: Database, trigger: FeedTrigger, userId: string | null) {
+  return db.transaction(async (tx) => {
+    await lockSettingsRow(tx)
+    const [pending] = await tx
+      .select()
+      .from(feedRuns)
+      .where(inArray(feedRuns.status, ['queued', 'running']))
+      .orderBy(desc(feedRuns.id))
+      .limit(1)
+    if (pending) return { run: pending, queued: false }
+    const [run] = await tx.insert(feedRuns).values({ status: 'queued', trigger, startedBy: userId }).returning()
+    return { run: run!, queued: true }
+  })
+}
+
+async function lockSettingsRow(tx: Pick<Database, 'execute' | 'insert'>) {
+  await tx.insert(feedSettings).values({ id: 1 }).onConflictDoNothing()
+  await tx.execute(sql`select id from ${feedSettings} where id = 1 for update`)
+}
+
+/**
+ * Takes the next queued run and marks it running, unless another run is alive. Runs left 'running' with a stale
+ * heartbeat are marked failed first, and a resume run is queued for them.
+ */
+export async function claimFeedRun(db: Database): Promise<FeedRun | null> {
+  return db.transaction(async (tx) => {
+    await lockSettingsRow(tx)
+    const interrupted = await tx
+      .update(feedRuns)
+      .set({ status: 'failed', error: INTERRUPTED_MESSAGE, finishedAt: new Date() })
+      .where(
+        and(
+          eq(feedRuns.status, 'running'),
+          sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore().toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: feedRuns.id })
+    const [alive] = await tx.select({ id: feedRuns.id }).from(feedRuns).where(eq(feedRuns.status, 'running')).limit(1)
+    if (alive) return null
+    let [next] = await tx
+      .select({ id: feedRuns.id })
+      .from(feedRuns)
+      .where(eq(feedRuns.status, 'queued'))
+      .orderBy(feedRuns.id)
+      .limit(1)
+    if (!next && interrupted.length > 0)
+      [next] = await tx.insert(feedRuns).values({ status: 'queued', trigger: 'resume' }).returning({ id: feedRuns.id })
+    if (!next) return null
+    const now = new Date()
+    const [run] = await tx
+      .update(feedRuns)
+      .set({ status: 'running', startedAt: now, heartbeatAt: now })
+      .where(eq(feedRuns.id, next.id))
+      .returning()
+    return run ?? null
+  })
+}
+
+export async function heartbeat(db: Database, runId: number) {
+  await db.update(feedRuns).set({ heartbeatAt: new Date() }).where(eq(feedRuns.id, runId))
+}
+
+export async function writeRunCounts(db: Pick<Database, 'update'>, runId: number, counts: RunCounts) {
+  await db
+    .update(feedRuns)
+    .set({ ...counts, heartbeatAt: new Date() })
+    .where(eq(feedRuns.id, runId))
+}
+
+export async function recordRunError(db: Database, runId: number, listingKey: string | null, message: string) {
+  await db.insert(feedRunErrors).values({ runId, listingKey, message: message.slice(0, 2000) })
+}
+
+export async function finishFeedRun(db: Database, runId: number, counts: RunCounts, error: string | null) {
+  await db
+    .update(feedRuns)
+    .set({ ...counts, status: error ? 'failed' : 'succeeded', error, finishedAt: new Date(), heartbeatAt: new Date() })
+    .where(eq(feedRuns.id, runId))
+}
+
+/** When the last scheduled or manual run started (for the schedule). */
+export async function lastRunStart(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(coalesce(${feedRuns.startedAt}, ${feedRuns.createdAt}))` })
+    .from(feedRuns)
+  return row?.at ? new Date(row.at) : null
+}
+
+export const HISTORY_SIZE = 20
+const ERRORS_PER_RUN = 50
+
+/** The latest runs, newest first, each with its per-record errors (the first few). */
+export async function listFeedRuns(db: Database) {
+  const runs = await db.select().from(feedRuns).orderBy(desc(feedRuns.id)).limit(HISTORY_SIZE)
+  if (runs.length === 0) return []
+  const errors = await db
+    .select({
+      runId: feedRunErrors.runId,
+      listingKey: feedRunErrors.listingKey,
+      message: feedRunErrors.message,
+      rank: sql<number>`row_number() over (partition by ${feedRunErrors.runId} order by ${feedRunErrors.id})`,
+    })
+    .from(feedRunErrors)
+    .where(
+      inArray(
+        feedRunErrors.runId,
+        runs.map((run) => run.id),
+      ),
+    )
+  return runs.map((run) => ({
+    ...run,
+    errors: errors
+      .filter((error) => error.runId === run.id && Number(error.rank) <= ERRORS_PER_RUN)
+      .map(({ listingKey, message }) => ({ listingKey, message })),
+  }))
+}

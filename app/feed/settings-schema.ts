@@ -1,0 +1,71 @@
+// The feed settings form (Admin → RETS): one zod schema for the browser and the server. The client secret is never
+// sent back to the browser; an empty secret field keeps the stored one.
+import { z } from 'zod'
+import { fieldErrors } from '~/lib/form-errors'
+
+export const FEED_SCHEDULES = ['off', 'hourly', 'daily'] as const
+export type FeedSchedule = (typeof FEED_SCHEDULES)[number]
+
+export const FEED_SCHEDULE_LABELS: Record<FeedSchedule, string> = {
+  off: 'Off (sync by hand only)',
+  hourly: 'Every hour',
+  daily: 'Once a day',
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** https everywhere; plain http only to this machine (a test server on the loopback interface). */
+export function isAllowedFeedUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+}
+
+const feedUrl = (label: string, example: string) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}, e.g. ${example}.`)
+    .max(2000, `The ${label} is too long.`)
+    .refine(isAllowedFeedUrl, `The ${label} must be a full https:// address, e.g. ${example}.`)
+    .transform((value) => value.replace(/\/+$/, ''))
+
+export const FeedSettingsSchema = z.object({
+  endpointUrl: feedUrl('Web API address', 'https://api.mls.example/odata'),
+  tokenUrl: feedUrl('token address', 'https://api.mls.example/oauth2/token'),
+  clientId: z
+    .string({ error: 'Enter the client ID.' })
+    .trim()
+    .min(1, 'Enter the client ID the MLS gave you.')
+    .max(500, 'The client ID is too long.'),
+  // Empty keeps the stored secret.
+  clientSecret: z.string().trim().max(2000, 'The client secret is too long.').default(''),
+  originatingSystem: z
+    .string()
+    .trim()
+    .max(200, 'The originating system name is too long.')
+    .refine((value) => !value.includes("'"), 'The originating system name cannot contain quotes.')
+    .default(''),
+  schedule: z.enum(FEED_SCHEDULES, { error: 'Choose how often to sync.' }),
+})
+
+export type FeedSettingsInput = z.infer<typeof FeedSettingsSchema>
+export type FeedSettingsErrors = Partial<Record<keyof FeedSettingsInput, string>>
+
+export function parseFeedSettingsForm(input: Record<string, unknown>) {
+  const parsed = FeedSettingsSchema.safeParse(input)
+  return parsed.success
+    ? ({ ok: true, values: parsed.data } as const)
+    : ({ ok: false, errors: fieldErrors(parsed.error) as FeedSettingsErrors } as const)
+}
+
+/** What the screen shows of a stored secret: its last four characters only. */
+export function maskSecret(secret: string): string {
+  if (!secret) return ''
+  return secret.length > 8 ? `••••${secret.slice(-4)}` : '••••'
+}

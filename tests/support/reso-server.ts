@@ -1,0 +1,221 @@
+// A small RESO Web API for tests, on the loopback interface only: an OAuth2 token endpoint (client credentials,
+// short-lived tokens, 401 once they expire), /Property with fixture pages, paging by @odata.nextLink, $filter on
+// ModificationTimestamp (and ListingKey for equal timestamps), $expand=Media, $select=ListingKey, and photos it
+// serves itself. Switches inject a 429 or a 500, remove a listing, change a listing or its photos.
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+
+export const RESO_CLIENT_ID = 'roatan-test-client'
+export const RESO_CLIENT_SECRET = 'test-secret-5678'
+export const RESO_OFFICE = 'Bay Islands Realty Group'
+
+type ResoRecord = Record<string, unknown> & { ListingKey: string; ModificationTimestamp: string }
+
+const BASE_TIME = Date.parse('2026-01-05T12:00:00.000Z')
+const at = (minutes: number) => new Date(BASE_TIME + minutes * 60_000).toISOString()
+
+function fixtureListing(index: number, overrides: Record<string, unknown> = {}): ResoRecord {
+  const key = `KEY-${100 + index}`
+  return {
+    ListingKey: key,
+    ListingId: `MLS-${5000 + index}`,
+    StandardStatus: 'Active',
+    PropertyType: index === 3 ? 'Land' : 'Residential',
+    PropertySubType: index === 2 ? 'Condominium' : null,
+    ListPrice: 200_000 + index * 50_000,
+    BedroomsTotal: index === 3 ? null : 1 + (index % 4),
+    BathroomsTotalInteger: index === 3 ? null : 1 + (index % 3),
+    LivingArea: index === 3 ? null : 1000 + index * 100,
+    LivingAreaUnits: 'Square Feet',
+    LotSizeArea: index === 3 ? 0.5 : 0.25,
+    LotSizeUnits: 'Acres',
+    Latitude: 16.3 + index / 1000,
+    Longitude: -86.55 + index / 1000,
+    City: index % 2 === 0 ? 'West Bay' : 'Sandy Bay',
+    PublicRemarks: `Feed listing number ${index}: steps from the reef, with a breezy veranda.`,
+    ListAgentKey: index === 1 ? 'maria.bodden@roatanrealty.example' : `AGENT-${index}`,
+    ListOfficeName: RESO_OFFICE,
+    UnparsedAddress: `${10 + index} Feed Road, Roatan`,
+    OriginatingSystemName: 'RoatanMLS',
+    // Two listings share a timestamp, so paging must order equal timestamps by ListingKey.
+    ModificationTimestamp: at(index === 2 ? 1 : index),
+    PhotosChangeTimestamp: at(0),
+    ...overrides,
+  }
+}
+
+export interface Failure {
+  status: 429 | 500 | 503
+  retryAfter?: string
+}
+
+export async function startResoServer(options: { listings?: number; pageSize?: number; tokenSeconds?: number } = {}) {
+  const listings = new Map<string, ResoRecord>()
+  for (let index = 1; index <= (options.listings ?? 5); index++) {
+    const record = fixtureListing(index)
+    listings.set(record.ListingKey, record)
+  }
+  const photoSets = new Map<string, number>()
+  const tokens = new Map<string, number>()
+  const failures: Failure[] = []
+  let failAfter = 0
+  let expireAfter = -1
+  let clock = 100
+  const stats = { tokenRequests: 0, propertyRequests: 0, photoRequests: 0, failuresServed: 0 }
+  const pageSize = options.pageSize ?? 2
+  const photoCache = new Map<string, Buffer>()
+
+  async function photo(name: string) {
+    if (!photoCache.has(name)) {
+      const seed = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0)
+      const color = { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 53) % 256 }
+      photoCache.set(
+        name,
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+          .png()
+          .toBuffer(),
+      )
+    }
+    return photoCache.get(name)!
+  }
+
+  function withMedia(record: ResoRecord, origin: string) {
+    const set = photoSets.get(record.ListingKey) ?? 1
+    return {
+      ...record,
+      Media: [1, 2].map((order) => ({
+        MediaURL: `${origin}/media/${record.ListingKey}-v${set}-${order}.png`,
+        Order: order,
+        MediaCategory: 'Photo',
+      })),
+    }
+  }
+
+  function matches(record: ResoRecord, filter: string) {
+    const system = filter.match(/OriginatingSystemName eq '((?:[^']|'')*)'/)
+    if (system && record.OriginatingSystemName !== system[1]!.replace(/''/g, "'")) return false
+    const after = filter.match(/ModificationTimestamp gt ([0-9T:.\-Z+]+)/)
+    if (!after) return true
+    const mark = Date.parse(after[1]!)
+    const time = Date.parse(record.ModificationTimestamp)
+    const key = filter.match(/ListingKey gt '((?:[^']|'')*)'/)
+    return time > mark || (key !== null && time === mark && record.ListingKey > key[1]!.replace(/''/g, "'"))
+  }
+
+  function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body))
+  }
+
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
+    const origin = `http://${request.headers.host}`
+    const url = new URL(request.url ?? '/', origin)
+    if (url.pathname === '/token' && request.method === 'POST') {
+      stats.tokenRequests++
+      let text = ''
+      for await (const chunk of request) text += chunk
+      const form = new URLSearchParams(text)
+      if (form.get('grant_type') !== 'client_credentials')
+        return send(response, 400, { error: 'unsupported_grant_type' })
+      if (form.get('client_id') !== RESO_CLIENT_ID || form.get('client_secret') !== RESO_CLIENT_SECRET)
+        return send(response, 401, { error: 'invalid_client' })
+      const token = randomBytes(12).toString('hex')
+      const seconds = options.tokenSeconds ?? 3600
+      tokens.set(token, Date.now() + seconds * 1000)
+      return send(response, 200, { access_token: token, token_type: 'Bearer', expires_in: seconds })
+    }
+    if (url.pathname.startsWith('/media/')) {
+      stats.photoRequests++
+      return response.writeHead(200, { 'Content-Type': 'image/png' }).end(await photo(url.pathname.slice(7)))
+    }
+    if (url.pathname !== '/odata/Property') return send(response, 404, { error: 'not found' })
+    if (expireAfter >= 0 && expireAfter-- === 0) tokens.clear()
+    const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
+    if ((tokens.get(token) ?? 0) <= Date.now()) return send(response, 401, { error: 'invalid_token' })
+    stats.propertyRequests++
+    if (failures.length > 0 && failAfter-- <= 0) {
+      const failure = failures.shift()!
+      stats.failuresServed++
+      return send(
+        response,
+        failure.status,
+        { error: 'injected' },
+        failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {},
+      )
+    }
+    const params = url.searchParams
+    const top = Math.min(Number(params.get('$top') ?? pageSize), pageSize)
+    const skip = Number(params.get('$skip') ?? 0)
+    const selected = [...listings.values()]
+      .filter((record) => matches(record, params.get('$filter') ?? ''))
+      .sort((a, b) =>
+        params.get('$orderby') === 'ListingKey'
+          ? a.ListingKey.localeCompare(b.ListingKey)
+          : a.ModificationTimestamp.localeCompare(b.ModificationTimestamp) || a.ListingKey.localeCompare(b.ListingKey),
+      )
+    const page = selected.slice(skip, skip + top).map((record) => {
+      if (params.get('$select') === 'ListingKey') return { ListingKey: record.ListingKey }
+      return params.get('$expand') === 'Media' ? withMedia(record, origin) : record
+    })
+    const next = new URL(url)
+    next.searchParams.set('$skip', String(skip + top))
+    return send(response, 200, {
+      '@odata.context': `${origin}/odata/$metadata#Property`,
+      ...(params.get('$count') === 'true' ? { '@odata.count': selected.length } : {}),
+      value: page,
+      ...(skip + top < selected.length ? { '@odata.nextLink': next.toString() } : {}),
+    })
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => send(response, 500, { error: String(error) }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const touch = (record: ResoRecord, changes: Record<string, unknown>) => {
+    clock++
+    listings.set(record.ListingKey, { ...record, ...changes, ModificationTimestamp: at(clock) })
+  }
+  const find = (key: string) => {
+    const record = listings.get(key)
+    if (!record) throw new Error(`no fixture listing ${key}`)
+    return record
+  }
+
+  return {
+    origin,
+    endpointUrl: `${origin}/odata`,
+    tokenUrl: `${origin}/token`,
+    stats,
+    keys: () => [...listings.keys()],
+    /** After `after` more answered /Property requests, answer these failures, one request each. */
+    injectFailures(list: Failure[], after = 0) {
+      failures.push(...list)
+      failAfter = after
+    },
+    /** Every token issued so far expires before the (n+1)-th /Property request from now. */
+    expireTokensAfter(requests: number) {
+      expireAfter = requests
+    },
+    update: (key: string, changes: Record<string, unknown>) => touch(find(key), changes),
+    changePhotos(key: string) {
+      photoSets.set(key, (photoSets.get(key) ?? 1) + 1)
+      touch(find(key), { PhotosChangeTimestamp: at(clock + 1) })
+    },
+    remove: (key: string) => listings.delete(key),
+    /** A record as the feed sends it (for bad records); its timestamp follows the others. */
+    add(record: Record<string, unknown>) {
+      clock++
+      const full = { ...fixtureListing(90), ...record, ModificationTimestamp: at(clock) } as ResoRecord
+      listings.set(full.ListingKey, full)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export type ResoServer = Awaited<ReturnType<typeof startResoServer>>
