@@ -3,6 +3,7 @@ import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
 import { NavigationLoading } from './components/loading/navigation-loading'
 import { AuthProvider } from './auth/auth-context'
+import { AnalyticsProvider } from './components/analytics/analytics-provider'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
@@ -32,6 +33,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     features: { reviews: flags.show_reviews, guideDownload: flags.show_guide_download },
     account: user ? { name: user.firstName || user.name || user.email, isStaff } : null,
     privacy: privacyContext(request, url, config),
+    // SPEC §4: the advertising pixel granted tracking consent starts (public id and script address only).
+    adPixel: config.adPixel ?? null,
   }
 }
 
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider value={{ account: loaderData.account }}>
+      <AnalyticsProvider trackingEnabled={loaderData.privacy.trackingEnabled} adPixel={loaderData.adPixel} />
       <Outlet />
       <NavigationLoading />
     </AuthProvider>

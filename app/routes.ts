@@ -12,6 +12,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
+  route('api/events', 'routes/api/events.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
   permanentRedirect('ultimate-guide'),

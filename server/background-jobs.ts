@@ -2,6 +2,7 @@
 // the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
 import type { AppServices } from '~/context.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
+import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
 
 export interface RunningJob {
@@ -16,6 +17,8 @@ export interface BackgroundJob {
 const JOBS: readonly BackgroundJob[] = [
   // SPEC §9 data retention: consent ledger and contacts past their period, daily.
   { name: 'retention-purge', start: startRetentionPurge },
+  // Admin → Import: queued import jobs, one at a time.
+  { name: 'imports', start: startImportWorker },
   // Admin → RETS: the listing feed (manual, scheduled and resumed runs), one at a time.
   { name: 'listing-feed', start: (services) => startFeedWorker(services) },
 ]
