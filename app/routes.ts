@@ -12,6 +12,15 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
+  // SPEC §7 consent functions and the RFC 8058 one-click unsubscribe (docs/decisions/009-consent.md)
+  ...[
+    'regional-policy-check',
+    'marketing-consent',
+    'marketing-suppression',
+    'marketing-compliance',
+    'ip',
+    'unsubscribe',
+  ].map((name) => route(`api/${name}`, `routes/api/${name}.ts`)),
   route('api/events', 'routes/api/events.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
@@ -40,8 +49,12 @@ export default [
     ...['contact', 'about', 'thank-you', 'guide-download'].map(info),
     route('brand', 'routes/public/brand.tsx'),
     info('the-ultimate-guide-to-buying-property-in-roatan'),
-    ...['marketing-test', 'esp-test', 'phase5-summary'].map(info),
+    // Staff diagnostics of marketing consent and sending
+    route('marketing-test', 'routes/account/marketing-test.tsx'),
+    route('esp-test', 'routes/account/esp-test.tsx'),
+    info('phase5-summary'),
     ...['preferences', 'unsubscribe'].map((path) => route(path, `routes/account/${path}.tsx`)),
+    route('preferences/confirm', 'routes/account/consent-confirm.tsx'),
     route('my-account', 'routes/account/my-account.tsx'),
     ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
       route(path, 'routes/account/sign-in.tsx', { id: `account-${path}` }),

@@ -15,7 +15,8 @@ export interface MarketingEmail {
   html: string
 }
 
-export type MarketingSendResult = { sent: true; outboxId: string } | { sent: false; reason: string }
+export type MarketingSendResult =
+  { sent: true; outboxId: string; headers: Record<string, string> } | { sent: false; reason: string }
 
 function footer(services: Pick<AppServices, 'config'>, to: string, region: Region, subscriptionType: ConsentType) {
   const label = CONSENT_TYPES.find((type) => type.value === subscriptionType)!.label
@@ -48,17 +49,18 @@ export async function sendMarketingEmail(
   const html = email.html.includes('</body>')
     ? email.html.replace('</body>', `${tail.html}</body>`)
     : `${email.html}${tail.html}`
+  const headers = {
+    // RFC 8058 one-click unsubscribe; RFC 2369 mailto (the office mailbox, which acts on it) for other clients.
+    'List-Unsubscribe': `<${oneClickUnsubscribeLink(services.config, to)}>, <mailto:${DEFAULT_BRAND.email}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
   const outboxId = await services.outbox.enqueue({
     to,
     subject: email.subject,
     text: `${email.text}${tail.text}`,
     html,
     templateType: `marketing_${email.subscriptionType}`,
-    headers: {
-      // RFC 8058 one-click unsubscribe; RFC 2369 mailto (the office mailbox, which acts on it) for other clients.
-      'List-Unsubscribe': `<${oneClickUnsubscribeLink(services.config, to)}>, <mailto:${DEFAULT_BRAND.email}?subject=unsubscribe>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers,
   })
-  return { sent: true, outboxId }
+  return { sent: true, outboxId, headers }
 }

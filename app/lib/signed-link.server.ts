@@ -42,8 +42,13 @@ export function verifySignedAddress(
 
 type LinkConfig = Pick<AppConfig, 'authSecret' | 'appUrl'>
 
+/** The site-relative /preferences link, for pages of our own. */
+export function preferencesPath(secrets: Secrets, email: string) {
+  return `/preferences?token=${signAddress(secrets, 'preferences', email)}`
+}
+
 export function preferencesLink(config: LinkConfig, email: string) {
-  return `${config.appUrl}/preferences?token=${signAddress(config, 'preferences', email)}`
+  return `${config.appUrl}${preferencesPath(config, email)}`
 }
 
 export function unsubscribeLink(config: LinkConfig, email: string) {

@@ -7,14 +7,8 @@ import { consentLedger, emailOutbox, marketingConsents, marketingSuppressions } 
 import { CONSENT_INPUT_ERRORS, CONSENT_MESSAGES } from '~/lib/consent'
 import { createTestServices } from '../../tests/setup/test-services'
 import { listLedger } from './consent/ledger.server'
-import {
-  ConsentInputError,
-  confirmConsent,
-  getPreferences,
-  grantConsent,
-  suppress,
-  validateSend,
-} from './marketing-consent.server'
+import { confirmConsent, confirmationLinkState } from './consent/confirmation.server'
+import { ConsentInputError, getPreferences, grantConsent, suppress, validateSend } from './marketing-consent.server'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -193,7 +187,10 @@ describe('the confirmation link', () => {
     const email = 'once@example.com'
     await grantConsent(services, { email, consentTypes: ['newsletter'], detectedRegion: 'EU' })
     const token = await confirmationToken(email)
+    expect(await confirmationLinkState(services.db, token)).toBe('ready')
+    expect(await statusOf(email)).toBe('pending') // looking at the link changes nothing
     expect((await confirmConsent(services.db, token)).ok).toBe(true)
+    expect(await confirmationLinkState(services.db, token)).toBe('used')
     expect(await confirmConsent(services.db, token)).toEqual({ ok: false, problem: 'used' })
     expect(await confirmConsent(services.db, 'made-up')).toEqual({ ok: false, problem: 'invalid' })
     expect((await listLedger(services.db, email)).filter((row) => row.event === 'confirmed')).toHaveLength(1)
@@ -209,6 +206,7 @@ describe('the confirmation link', () => {
       .update(marketingConsents)
       .set({ confirmExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(marketingConsents.email, email))
+    expect(await confirmationLinkState(services.db, token)).toBe('expired')
     expect(await confirmConsent(services.db, token)).toEqual({ ok: false, problem: 'expired' })
     expect(await statusOf(email)).toBe('pending')
   })

@@ -2,8 +2,8 @@
 // active/pending → revoked, revoked → active by a new explicit grant, preference_update re-grant) over
 // marketing_consents, with a consent_ledger row per change and the suppression list (SPEC §7 marketing-suppression).
 // Design: docs/decisions/009-consent.md.
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { marketingConsents, marketingSuppressions } from '~/db/schema'
@@ -21,16 +21,13 @@ import {
   type Region,
   type ValidateSendAnswer,
 } from '~/lib/consent'
+import { CONFIRM_LINK_DAYS, hashConfirmToken } from './consent/confirmation.server'
 import { appendLedger, type ConsentEvidence } from './consent/ledger.server'
-
-/** A confirmation link lives this long (double opt-in). */
-export const CONFIRM_LINK_DAYS = 7
 
 /** SPEC §5 refused: answered as a 400 with this message. */
 export class ConsentInputError extends Error {}
 
 const normalise = (email: string) => email.trim().toLowerCase()
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export interface GrantInput extends ConsentEvidence {
   email: string
@@ -81,7 +78,7 @@ export async function grantConsent(
       region,
       requiresDoubleOptin,
       source,
-      confirmTokenHash: token ? hashToken(token) : null,
+      confirmTokenHash: token ? hashConfirmToken(token) : null,
       confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
       confirmedAt: requiresDoubleOptin ? null : now,
       updatedAt: now,
@@ -130,51 +127,6 @@ async function sendConfirmation(
   })
 }
 
-export type ConfirmResult =
-  | { ok: true; email: string; consentTypes: ConsentType[] }
-  | { ok: false; problem: 'invalid' | 'expired' | 'used' }
-
-/** Double opt-in: the link's token makes a pending consent active, once, within CONFIRM_LINK_DAYS. */
-export async function confirmConsent(
-  db: Database,
-  token: string,
-  evidence: ConsentEvidence = {},
-): Promise<ConfirmResult> {
-  if (!token) return { ok: false, problem: 'invalid' }
-  const hash = hashToken(token)
-  return db.transaction(async (tx) => {
-    // The status and expiry are checked in the UPDATE itself, so two clicks at once confirm only once.
-    const [confirmed] = await tx
-      .update(marketingConsents)
-      .set({ status: 'active', confirmedAt: sql`now()`, confirmExpiresAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(marketingConsents.confirmTokenHash, hash),
-          eq(marketingConsents.status, 'pending'),
-          gt(marketingConsents.confirmExpiresAt, sql`now()`),
-        ),
-      )
-      .returning()
-    if (!confirmed) {
-      const [row] = await tx.select().from(marketingConsents).where(eq(marketingConsents.confirmTokenHash, hash))
-      if (!row) return { ok: false, problem: 'invalid' } as const
-      return { ok: false, problem: row.status === 'pending' ? 'expired' : 'used' } as const
-    }
-    const consentTypes = confirmed.consentTypes as ConsentType[]
-    await tx.delete(marketingSuppressions).where(eq(marketingSuppressions.email, confirmed.email))
-    await appendLedger(tx, {
-      ...evidence,
-      email: confirmed.email,
-      event: 'confirmed',
-      status: 'active',
-      consentTypes,
-      region: confirmed.region as Region,
-      source: 'email_confirmation',
-    })
-    return { ok: true, email: confirmed.email, consentTypes } as const
-  })
-}
-
 export interface SuppressInput extends ConsentEvidence {
   email: string
   /** default user_request (SPEC §7) */
@@ -194,11 +146,7 @@ export async function suppress(db: Database, input: SuppressInput) {
   const reason = input.reason ?? 'user_request'
   const source = input.source ?? 'website'
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(marketingConsents)
-      .where(eq(marketingConsents.email, email))
-      .for('update')
+    const [current] = await tx.select().from(marketingConsents).where(eq(marketingConsents.email, email)).for('update')
     const region = (current?.region as Region | undefined) ?? input.detectedRegion
     const consentTypes = (current?.consentTypes ?? []) as ConsentType[]
     // The types stay on the row as what was withdrawn; an outstanding confirmation link stops working.

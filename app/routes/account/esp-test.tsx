@@ -1,0 +1,141 @@
+// SPEC §2 /esp-test, as a staff check of marketing sending (issue 7): a test message of a chosen type goes through
+// sendMarketingEmail, so it is refused exactly when a real one would be. Others see a staff notice.
+import { Form, Link, data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { PageHeader } from '~/components/page-header'
+import { buttonClassName } from '~/components/ui/button'
+import { getServices } from '~/context.server'
+import { sendMarketingEmail } from '~/email/marketing.server'
+import { layout } from '~/email/templates'
+import { DEFAULT_BRAND } from '~/lib/brand'
+import { CONSENT_TYPES, CONSENT_TYPE_VALUES } from '~/lib/consent'
+import { fieldErrors } from '~/lib/form-errors'
+import { getStaffSession } from '~/models/consent/endpoint.server'
+import type { Route } from './+types/esp-test'
+
+const TestSendSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+  subscriptionType: z.enum(CONSENT_TYPE_VALUES, { message: 'Choose the kind of e-mail.' }),
+})
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { staff } = await getStaffSession({ request, context })
+  return { staff, signIn: `/login?redirectTo=${encodeURIComponent(url.pathname)}` }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff } = await getStaffSession({ request, context })
+  if (!staff) throw data('This page is for staff.', { status: 403 })
+  const parsed = TestSendSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), result: null }, { status: 400 })
+  const label = CONSENT_TYPES.find((type) => type.value === parsed.data.subscriptionType)!.label
+  const text = `This is a test of ${DEFAULT_BRAND.name} marketing e-mail (${label}).`
+  const result = await sendMarketingEmail(getServices(context), {
+    to: parsed.data.email,
+    subscriptionType: parsed.data.subscriptionType,
+    subject: `Test: ${label} from ${DEFAULT_BRAND.name}`,
+    text,
+    html: layout([text]),
+  })
+  return {
+    fieldErrors: null,
+    result: result.sent
+      ? { outcome: 'queued', headers: result.headers }
+      : { outcome: `refused: ${result.reason}`, headers: null },
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `E-mail delivery check | ${DEFAULT_BRAND.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function EspTest({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  if (!loaderData.staff) {
+    return (
+      <>
+        <PageHeader title="E-mail delivery check" lead="This page is for staff." />
+        <p className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+          <Link to={loaderData.signIn} className="font-semibold underline">
+            Sign in
+          </Link>{' '}
+          with a staff account to use it.
+        </p>
+      </>
+    )
+  }
+  const errors = actionData?.fieldErrors ?? {}
+  const result = actionData?.result
+  return (
+    <>
+      <PageHeader
+        title="E-mail delivery check"
+        lead="Send a test marketing e-mail. It goes out only if the address has consented to that kind of e-mail."
+      />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+        <Form method="post" className="grid max-w-xl gap-4">
+          <div>
+            <label htmlFor="test-email" className="block text-sm font-semibold">
+              E-mail address
+            </label>
+            <input
+              id="test-email"
+              name="email"
+              type="email"
+              required
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'test-email-error' : undefined}
+              className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2"
+            />
+            {errors.email ? (
+              <p id="test-email-error" className="mt-1 text-coral-dark">
+                {errors.email}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="test-type" className="block text-sm font-semibold">
+              Kind of e-mail
+            </label>
+            <select
+              id="test-type"
+              name="subscriptionType"
+              className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2"
+            >
+              {CONSENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClassName('primary')} disabled={navigation.state === 'submitting'}>
+            Send test e-mail
+          </button>
+        </Form>
+        {result ? (
+          <section aria-labelledby="result-heading" role="status">
+            <h2 id="result-heading" className="text-xl">
+              Result: {result.outcome}
+            </h2>
+            {result.headers ? (
+              <dl className="mt-3 space-y-1 text-sm break-all">
+                {Object.entries(result.headers).map(([name, value]) => (
+                  <div key={name}>
+                    <dt className="inline font-semibold">{name}: </dt>
+                    <dd className="inline">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+// SPEC §7 marketing-suppression: the address's consent is revoked and it joins the suppression list, at once. Only
+// its owner (signed in, or with a signed link from one of our e-mails) or staff may do it.
+import { getRequestInfo, getServices } from '~/context.server'
+import { MarketingSuppressionRequestSchema } from '~/lib/consent'
+import { detectRegion } from '~/lib/privacy-context.server'
+import {
+  getRequester,
+  jsonAnswer,
+  readJsonBody,
+  requireAddressAccess,
+  requirePost,
+} from '~/models/consent/endpoint.server'
+import { suppress } from '~/models/marketing-consent.server'
+import type { Route } from './+types/marketing-suppression'
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requirePost(request)
+  const services = getServices(context)
+  const body = await readJsonBody(request, MarketingSuppressionRequestSchema)
+  requireAddressAccess(await getRequester({ request, url, context }, body.token), body.email)
+  await suppress(services.db, {
+    email: body.email,
+    reason: body.reason,
+    source: body.source,
+    detectedRegion: detectRegion(request, services.config),
+    ipAddress: getRequestInfo(context).clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+  })
+  return jsonAnswer({ success: true, status: 'revoked' })
+}
