@@ -76,6 +76,19 @@ const EnvSchema = z.object({
   CAPTCHA_SITE_KEY: optionalText,
   SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
   CAPTCHA_SECRET_KEY: optionalText,
+  // SPEC §4: the advertising pixel started by granted tracking consent; AD_PIXEL_SRC is its script address with {id}.
+  AD_PIXEL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _')
+      .optional(),
+  ),
+  AD_PIXEL_SRC: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .includes('{id}', 'must contain {id}')
+      .optional(),
+  ),
 })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -114,6 +127,8 @@ export interface AppConfig {
   signInLinksPerIp: number
   /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretKey: string } | undefined
+  /** Public: the advertising pixel's id and script address (id filled in); none configured loads nothing. */
+  adPixel: { id: string; src: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -147,6 +162,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const captchaGiven = captchaNames.filter((name) => vars[name])
   if (captchaGiven.length > 0 && captchaGiven.length < captchaNames.length) {
     throw new ConfigError([`A captcha needs all of ${captchaNames.join(', ')}`])
+  }
+  if (Boolean(vars.AD_PIXEL_ID) !== Boolean(vars.AD_PIXEL_SRC)) {
+    throw new ConfigError(['An advertising pixel needs both AD_PIXEL_ID and AD_PIXEL_SRC'])
   }
   const dataDir = path.resolve(vars.DATA_DIR)
   const authSecret = vars.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret')
@@ -189,6 +207,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captcha:
       vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY
         ? { provider: vars.CAPTCHA_PROVIDER, siteKey: vars.CAPTCHA_SITE_KEY, secretKey: vars.CAPTCHA_SECRET_KEY }
+        : undefined,
+    adPixel:
+      vars.AD_PIXEL_ID && vars.AD_PIXEL_SRC
+        ? { id: vars.AD_PIXEL_ID, src: vars.AD_PIXEL_SRC.replace('{id}', encodeURIComponent(vars.AD_PIXEL_ID)) }
         : undefined,
   }
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { InquirySchema, type InquiryFieldErrors } from '~/lib/inquiry-schema'
+import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
 
@@ -15,13 +16,34 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
   const { clientErrors, onSubmit } = useClientValidation(InquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
+  const { formRef, funnel, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
 
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-2xl bg-sand p-5">
       <h2 id="inquiry-heading" className="text-xl">
         Ask about this property
       </h2>
-      <Form method="post" preventScrollReset noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
+      {/* SPEC §3 property_tour: a tour is asked for with the same form and a tour message. */}
+      <button
+        type="button"
+        onClick={requestTour}
+        aria-pressed={funnel === 'property_tour'}
+        className="mt-3 w-full rounded-lg bg-white px-5 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
+      >
+        Request a tour
+      </button>
+      <Form
+        ref={formRef}
+        method="post"
+        preventScrollReset
+        noValidate
+        className="mt-4 space-y-4"
+        onFocus={onFocus}
+        onSubmit={(event) => {
+          onSubmit(event)
+          onSubmitted(event)
+        }}
+      >
         <input type="hidden" name="intent" value="inquiry" />
         <input type="hidden" name="propertyId" value={property.id} />
         <input type="hidden" name="propertyTitle" value={property.title} />

@@ -86,3 +86,13 @@ export function touchSession(now = Date.now(), fresh = false): SessionRecord {
   write(STORAGE_KEYS.session, JSON.stringify(session))
   return session
 }
+
+/** SPEC §4 denied tracking: no session or device id is kept beyond the decision itself. */
+export function clearTrackingIds() {
+  try {
+    storage()?.removeItem(STORAGE_KEYS.session)
+    storage()?.removeItem(STORAGE_KEYS.deviceId)
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}

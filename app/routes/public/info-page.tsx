@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { GuideFunnelTracking } from '~/components/analytics/guide-funnel-tracking'
 import { CallToAction } from '~/components/call-to-action'
 import { ContactForm } from '~/components/contact-form'
 import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
@@ -68,6 +69,7 @@ export default function InfoPageRoute({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      <GuideFunnelTracking path={page.path} />
       <div
         className={`mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14 ${withContents ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14' : ''}`}
       >

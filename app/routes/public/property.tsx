@@ -1,9 +1,11 @@
 import { data, redirect } from 'react-router'
 import { AgentCard } from '~/components/agent-card'
+import { useListingTracking } from '~/components/analytics/listing-tracking'
 import { InquiryForm } from '~/components/inquiry-form'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
 import { PropertyMap } from '~/components/property-map'
+import { buttonClassName } from '~/components/ui/button'
 import { getSessionUser } from '~/auth/session.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -86,6 +88,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { property, similar } = loaderData
+  const { detailsRef, onContactClick } = useListingTracking(property)
   const facts = [
     ['Price', formatPrice(property.priceUsd)],
     ['Status', PROPERTY_STATUS_LABELS[property.status as PropertyStatus]],
@@ -106,13 +109,18 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           <h1 className="text-3xl sm:text-4xl">{property.title}</h1>
           <p className="mt-1 text-ink/80">{property.address}</p>
         </div>
-        <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+        <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
+          <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+          <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
+            Contact agent
+          </a>
+        </div>
       </header>
       <PropertyGallery title={property.title} photos={property.gallery} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <section aria-labelledby="about-heading">
+          <section aria-labelledby="about-heading" ref={detailsRef}>
             <h2 id="about-heading" className="text-2xl">
               About this property
             </h2>
@@ -167,7 +175,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           ) : null}
         </div>
 
-        <aside className="space-y-6" aria-label="Key facts and contact">
+        <aside className="space-y-6" aria-label="Key facts and contact" onClick={onContactClick}>
           <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
             <h2 id="facts-heading" className="text-xl">
               Key facts
