@@ -1,24 +1,125 @@
+import { useEffect } from 'react'
+import { Form, data, useNavigation, useRevalidator } from 'react-router'
+import { FeedProgress } from '~/components/admin/feed/feed-progress'
+import { FeedRunHistory } from '~/components/admin/feed/feed-run-history'
+import { FeedSettingsForm } from '~/components/admin/feed/feed-settings-form'
 import { requireRole } from '~/auth/session.server'
-import { adminScreenForPattern } from '~/lib/admin-screens'
+import { getServices } from '~/context.server'
+import { testFeedConnection } from '~/feed/connection.server'
+import { wakeFeedWorker } from '~/feed/feed-job.server'
+import { queueFeedRun } from '~/feed/runs.server'
+import { getFeedSettingsView, saveFeedSettings } from '~/feed/settings.server'
+import { parseFeedSettingsForm } from '~/feed/settings-schema'
+import { getFeedStatus } from '~/feed/status.server'
+import { FEED_EDITABLE_LABELS, FEED_LOCK_NOTE } from '~/feed/synced-fields'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/rets'
 
-// Stands in for admin screens that are not built yet; guarded exactly like the real screen will be.
-export async function loader({ request, url, context, pattern }: Route.LoaderArgs) {
-  const screen = adminScreenForPattern(pattern)
-  await requireRole({ request, url, context }, screen?.roles ?? ['super_admin'])
-  return { label: screen?.label ?? 'Admin' }
+// SPEC §1/§2: the listing-feed integration, named RETS for staff, over the RESO Web API (admin only, SPEC §6).
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'rets')!
+const POLL_MS = 1000
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  const { db, config } = getServices(context)
+  const [settings, status] = await Promise.all([getFeedSettingsView(db, config), getFeedStatus(db)])
+  return { settings, ...status }
 }
 
-export async function action({ request, url, context, pattern }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, adminScreenForPattern(pattern)?.roles ?? ['super_admin'])
-  return new Response('This screen does not accept changes yet.', { status: 501 })
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const { db, config, logger } = getServices(context)
+  const form = Object.fromEntries(await request.formData())
+
+  if (form.intent === 'sync') {
+    const { queued } = await queueFeedRun(db, 'manual', user.id)
+    wakeFeedWorker()
+    if (queued) logger.info({ actor: user.email }, 'listing feed sync started')
+    return { intent: 'sync' as const, ok: true, message: queued ? 'Sync started.' : 'A sync is already running.' }
+  }
+  if (form.intent !== 'save' && form.intent !== 'test')
+    return data({ intent: 'sync' as const, ok: false, message: 'Unknown action.' }, { status: 400 })
+
+  const parsed = parseFeedSettingsForm(form)
+  if (!parsed.ok) return data({ intent: 'settings' as const, errors: parsed.errors }, { status: 400 })
+  if (form.intent === 'test') {
+    const outcome = await testFeedConnection(db, config, parsed.values)
+    return { intent: 'settings' as const, outcome }
+  }
+  const saved = await saveFeedSettings(db, config, parsed.values, user.id)
+  if (!saved.ok) return data({ intent: 'settings' as const, errors: saved.errors }, { status: 400 })
+  logger.info({ actor: user.email }, 'listing feed settings saved')
+  return { intent: 'settings' as const, outcome: { ok: true, message: 'Settings saved.' } }
 }
 
-export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = () => [{ title: 'RETS Integration | Admin' }]
+
+export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, runs, active } = loaderData
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const syncing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sync'
+
+  // While a run is under way the counts are read again every second.
+  useEffect(() => {
+    if (!active) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [active, revalidator])
+
+  const settingsAnswer = actionData?.intent === 'settings' ? actionData : undefined
+  const syncAnswer = actionData?.intent === 'sync' ? actionData : undefined
   return (
-    <section>
-      <h1 className="text-2xl">{loaderData.label}</h1>
-      <p className="mt-2 text-ink/80">This screen is not built yet.</p>
-    </section>
+    <>
+      <h1 className="text-2xl">RETS Integration</h1>
+      <p className="mt-1 max-w-3xl text-ink/80">
+        Listings from the MLS arrive through its RESO Web API: each sync fetches what changed since the last one, and
+        listings the MLS no longer offers go off market. Feed listings show “Listing courtesy of” their office.
+      </p>
+      <p className="mt-3 max-w-3xl rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
+        <strong>Staff edits:</strong> {FEED_LOCK_NOTE}. Fields the feed writes (title, status, price, rooms, sizes,
+        location, description, office) are locked on feed listings; {FEED_EDITABLE_LABELS.join(', ')} stay yours and a
+        sync never changes them.
+      </p>
+
+      <FeedSettingsForm
+        defaults={settings}
+        errors={settingsAnswer && 'errors' in settingsAnswer ? settingsAnswer.errors : undefined}
+        outcome={settingsAnswer && 'outcome' in settingsAnswer ? settingsAnswer.outcome : undefined}
+      />
+
+      <section aria-labelledby="feed-sync-title" className="mt-6">
+        <h2 id="feed-sync-title" className="text-lg font-semibold text-sea">
+          Sync
+        </h2>
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="sync"
+            disabled={syncing || Boolean(active)}
+            className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
+          >
+            {active ? 'Syncing…' : 'Sync now'}
+          </button>
+          {syncAnswer ? (
+            <p role={syncAnswer.ok ? 'status' : 'alert'} className="font-medium">
+              {syncAnswer.message}
+            </p>
+          ) : null}
+          {settings.highWaterMark ? (
+            <p className="text-sm text-ink/80">
+              Up to date with changes made until {formatDateTime(settings.highWaterMark)}.
+            </p>
+          ) : null}
+        </Form>
+        {active ? <FeedProgress run={active} /> : null}
+      </section>
+
+      <FeedRunHistory runs={runs} />
+    </>
   )
 }
