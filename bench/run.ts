@@ -1,12 +1,14 @@
 // `npm run bench`: performance figures, one per line ("name value unit"), then which targets pass.
 // Starts the production server on fresh demo data, then measures server response times over loopback (the property
 // search with several filter combinations too) and the JavaScript a first visit downloads. Then times the search
-// itself in process on a generated database of 100 000 listings (bench/search-at-scale.ts).
+// itself in process on a generated database of 100 000 listings (bench/search-at-scale.ts), and an import of a
+// generated 50 000-row properties CSV (bench/import.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { IMPORT_ROWS, IMPORT_TARGET_S, benchImport } from './import'
 import { benchSearchAtScale } from './search-at-scale'
 import { SCALE_TARGET_MS, SEARCH_COMBINATIONS, SERVER_TARGET_MS } from './search-combinations'
 
@@ -95,6 +97,7 @@ for (const timing of await benchSearchAtScale(report)) {
   target(`search_100k_${timing.name}_p50`, timing.p50, SCALE_TARGET_MS, 'ms')
   target(`search_100k_${timing.name}_p95`, timing.p95, SCALE_TARGET_MS, 'ms')
 }
+target(`import_${IMPORT_ROWS}_properties`, await benchImport(), IMPORT_TARGET_S, 's')
 
 for (const { name, value, limit, unit } of targets)
   console.log(`target ${name} ${value.toFixed(1)} ${unit} <= ${limit} ${unit} ${value <= limit ? 'pass' : 'FAIL'}`)
