@@ -45,9 +45,12 @@ describe('the contacts URL', () => {
       search: 'ana',
       source: 'inquiry',
       agent: 'unassigned',
+      consent: '',
       sort: 'name',
       page: 1,
     })
+    expect(parseContactListQuery(new URLSearchParams('consent=pending')).consent).toBe('pending')
+    expect(parseContactListQuery(new URLSearchParams('consent=maybe')).consent).toBe('')
     expect(parseContactListQuery(new URLSearchParams('sort=drop table&source=<script>')).sort).toBe('newest')
     expect(parseContactListQuery(new URLSearchParams('source=<script>')).source).toBe('')
     expect(contactListHref(parseContactListQuery(new URLSearchParams('sort=newest&page=4')))).toBe('/admin/contacts')

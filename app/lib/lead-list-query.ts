@@ -1,6 +1,7 @@
 // Admin → Inquiries and Admin → Contacts keep their whole state in the URL; one zod schema per URL and per form
 // (STYLE §4). A bad URL value is dropped (the list still shows), a bad form value is refused with a 400.
 import { z } from 'zod'
+import { CONSENT_STATUSES, type ConsentStatus } from './consent'
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
@@ -51,6 +52,14 @@ export const CONTACT_SORTS = {
 } as const
 export type ContactSort = keyof typeof CONTACT_SORTS
 
+/** The contacts list's "Consent" filter: any, or a SPEC §4 consent status (none = no consent recorded). */
+export const CONTACT_CONSENT_FILTERS = {
+  none: 'None',
+  pending: 'Pending',
+  active: 'Active',
+  revoked: 'Revoked',
+} as const satisfies Record<ConsentStatus, string>
+
 export const ContactListQuerySchema = z.object({
   search: searchText,
   source: z
@@ -60,6 +69,7 @@ export const ContactListQuerySchema = z.object({
     .regex(/^[\w-]*$/)
     .catch(''),
   agent: agentFilter,
+  consent: z.enum(CONSENT_STATUSES).or(z.literal('')).catch(''),
   sort: z.enum(Object.keys(CONTACT_SORTS) as [ContactSort, ...ContactSort[]]).catch('newest'),
   page,
 })

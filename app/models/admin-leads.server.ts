@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
-import { agents, contactActivities, contacts, properties } from '~/db/schema'
+import { agents, contactActivities, contacts, marketingConsents, properties } from '~/db/schema'
 import { fieldErrors } from '~/lib/form-errors'
 import { formatDateTime } from '~/lib/format'
 import {
@@ -196,13 +196,19 @@ const CONTACT_SORTS: Record<ContactSort, SQL[]> = {
   activity: [sql`${lastActivity} desc nulls last`, desc(contacts.createdAt), desc(contacts.id)],
 }
 
+// The contact's marketing consent, joined on the lower-cased address (marketing_consents stores it lower-case).
+const consentStatus = sql<string>`coalesce(${marketingConsents.status}, 'none')`
+
 function contactConditions(query: ContactListQuery): SQL | undefined {
   return and(
     query.search ? contactMatches(query.search) : undefined,
     query.source ? eq(contacts.leadSource, query.source) : undefined,
     agentCondition(query.agent),
+    query.consent ? sql`${consentStatus} = ${query.consent}` : undefined,
   )
 }
+
+const joinConsent = eq(marketingConsents.email, sql`lower(${contacts.email})`)
 
 export type ContactRow = Awaited<ReturnType<typeof listContacts>>['rows'][number]
 
@@ -221,14 +227,16 @@ export async function listContacts(db: Database, query: ContactListQuery) {
         createdAt: contacts.createdAt,
         lastActivity,
         inquiryCount,
+        consentStatus,
       })
       .from(contacts)
       .leftJoin(agents, eq(agents.id, contacts.assignedAgentId))
+      .leftJoin(marketingConsents, joinConsent)
       .where(where)
       .orderBy(...CONTACT_SORTS[query.sort])
       .limit(LEAD_PAGE_SIZE)
       .offset((query.page - 1) * LEAD_PAGE_SIZE),
-    db.select({ total: count() }).from(contacts).where(where),
+    db.select({ total: count() }).from(contacts).leftJoin(marketingConsents, joinConsent).where(where),
     db
       .select({
         all: count(),

@@ -1,7 +1,13 @@
 // Admin → Contacts: search, filters, sort and pages, all state in the URL; each lead links to its profile.
 import { Form, Link, useSubmit } from 'react-router'
 import { formatDateTime } from '~/lib/format'
-import { CONTACT_SORTS, LEAD_PAGE_SIZE, contactListHref, type ContactListQuery } from '~/lib/lead-list-query'
+import {
+  CONTACT_CONSENT_FILTERS,
+  CONTACT_SORTS,
+  LEAD_PAGE_SIZE,
+  contactListHref,
+  type ContactListQuery,
+} from '~/lib/lead-list-query'
 import type { ContactRow, listLeadAgents } from '~/models/admin-leads.server'
 import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
 
@@ -35,7 +41,7 @@ export function LeadContactList({
   const submit = useSubmit()
   const first = total === 0 ? 0 : (query.page - 1) * LEAD_PAGE_SIZE + 1
   const last = Math.min(total, query.page * LEAD_PAGE_SIZE)
-  const filtered = Boolean(query.search || query.source || query.agent)
+  const filtered = Boolean(query.search || query.source || query.agent || query.consent)
 
   return (
     <>
@@ -53,7 +59,7 @@ export function LeadContactList({
         method="get"
         role="search"
         aria-label="Find contacts"
-        className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow ring-1 ring-black/5 lg:grid-cols-5"
+        className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow ring-1 ring-black/5 lg:grid-cols-6"
         onChange={(event) => {
           if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget, { replace: true })
         }}
@@ -94,6 +100,13 @@ export function LeadContactList({
             </option>
           ))}
         </FilterChoice>
+        <FilterChoice id="contact-consent-filter" name="consent" label="Consent" value={query.consent} all="Any">
+          {Object.entries(CONTACT_CONSENT_FILTERS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterChoice>
         <FilterChoice id="contact-sort" name="sort" label="Sort by" value={query.sort}>
           {Object.entries(CONTACT_SORTS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -101,7 +114,7 @@ export function LeadContactList({
             </option>
           ))}
         </FilterChoice>
-        <div className="col-span-2 flex items-end gap-3 lg:col-span-5">
+        <div className="col-span-2 flex items-end gap-3 lg:col-span-6">
           <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
             Search
           </button>
