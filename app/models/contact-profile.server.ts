@@ -1,11 +1,12 @@
 // A lead's profile for staff (SPEC §2 contacts/profile/{id}): details, edits, notes and the activity timeline.
-// Property views are left out: there is no tracking yet, and they may only show when tracking consent allows.
+// Property views come from the contact's user's listing views, recorded only with tracking consent (SPEC §4).
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { agents, contactActivities, contacts, emailOutbox, properties, users } from '~/db/schema'
+import { agents, contactActivities, contacts, emailOutbox, properties, userInteractions, users } from '~/db/schema'
 import type { ContactDetails } from '~/lib/contact-profile-forms'
 
-export type TimelineKind = 'inquiry' | 'signup' | 'email' | 'note' | 'status_change' | 'assignment' | 'other'
+export type TimelineKind =
+  'inquiry' | 'signup' | 'email' | 'note' | 'status_change' | 'assignment' | 'property_view' | 'other'
 
 export interface TimelineEntry {
   id: string
@@ -36,7 +37,7 @@ async function getTimeline(
   { contact, userCreatedAt }: { contact: typeof contacts.$inferSelect; userCreatedAt: Date | null },
 ): Promise<TimelineEntry[]> {
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email
-  const [activities, emails] = await Promise.all([
+  const [activities, emails, views] = await Promise.all([
     db
       .select({
         activity: contactActivities,
@@ -62,6 +63,15 @@ async function getTimeline(
       .where(sql`lower(${emailOutbox.toAddress}) = lower(${contact.email})`)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(100),
+    contact.userId
+      ? db
+          .select({ id: userInteractions.id, at: userInteractions.createdAt, title: properties.title })
+          .from(userInteractions)
+          .innerJoin(properties, eq(properties.id, userInteractions.propertyId))
+          .where(and(eq(userInteractions.userId, contact.userId), eq(userInteractions.eventType, 'listing_view')))
+          .orderBy(desc(userInteractions.createdAt))
+          .limit(100)
+      : [],
   ])
   const entries: TimelineEntry[] = activities.map(({ activity, byName, byEmail, propertyTitle, propertySlug }) => {
     const kind = KINDS.find((candidate) => candidate === activity.activityType) ?? 'other'
@@ -89,6 +99,17 @@ async function getTimeline(
       title: `E-mail: ${email.subject}`,
       detail: `Delivery: ${email.status}`,
       by: 'The website',
+      property: null,
+    })
+  }
+  for (const view of views) {
+    entries.push({
+      id: `view-${view.id}`,
+      kind: 'property_view',
+      at: view.at,
+      title: `Viewed ${view.title}`,
+      detail: '',
+      by: contactName,
       property: null,
     })
   }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '~/context.server'
+import { contacts, properties, userInteractions, users } from '~/db/schema'
+import { createTestServices } from '../../../tests/setup/test-services'
+import { getContactProfile } from '../contact-profile.server'
+
+let services: AppServices
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ services, close } = await createTestServices())
+})
+afterAll(() => close())
+
+describe('property views on a contact’s timeline', () => {
+  it('shows the listings the contact’s user viewed with tracking consent, and nobody else’s', async () => {
+    const [listing] = await services.db
+      .insert(properties)
+      .values({
+        title: 'Oceanfront villa',
+        slug: 'villa',
+        listingId: 'RR-1',
+        propertyType: 'house',
+        priceUsd: 1,
+        status: 'active',
+      })
+      .returning()
+    await services.db.insert(users).values([
+      { id: 'ana', email: 'ana@example.com' },
+      { id: 'bo', email: 'bo@example.com' },
+    ])
+    const [lead] = await services.db
+      .insert(contacts)
+      .values({ userId: 'ana', email: 'ana@example.com', firstName: 'Ana' })
+      .returning()
+    const view = (userId: string, eventType: string) => ({
+      sessionId: `session-${userId}`,
+      userId,
+      eventType,
+      path: '/property/villa',
+      propertyId: listing!.id,
+    })
+    await services.db
+      .insert(userInteractions)
+      .values([view('ana', 'listing_view'), view('ana', 'view_listing'), view('bo', 'listing_view')])
+
+    const profile = await getContactProfile(services.db, lead!.id)
+    const views = profile!.timeline.filter((entry) => entry.kind === 'property_view')
+    expect(views.map(({ title, by }) => ({ title, by }))).toEqual([{ title: 'Viewed Oceanfront villa', by: 'Ana' }])
+  })
+})
