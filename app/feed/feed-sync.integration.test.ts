@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { agents, areas, feedRunErrors, feedRuns, feedSettings, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
-import { storedImageFiles } from '~/models/admin-property.server'
+import { getAdminProperty, storedImageFiles } from '~/models/admin-property.server'
+import { propertyFormDefaults } from '~/components/admin/property-form'
+import { saveFeedListingEdits } from './staff-edits.server'
+import { FEED_LOCKED_FIELD_ERROR } from './synced-fields'
 import {
   RESO_CLIENT_ID,
   RESO_CLIENT_SECRET,
@@ -232,6 +235,25 @@ describe('syncing the listing feed', () => {
       status: 'succeeded',
     })
     expect(await services.db.$count(properties)).toBe(5)
+  })
+})
+
+describe('staff edits of a feed listing', () => {
+  it('refuses changes to synced fields and keeps changes to the others through the next sync', async () => {
+    await setup()
+    await sync()
+    const listing = (await getAdminProperty(services.db, services.storage, (await propertyByListingId('MLS-5001')).id))!
+    const form = { ...propertyFormDefaults(listing), featured: 'on', features: 'Private dock\nGenerator' }
+    const refused = await saveFeedListingEdits(services.db, listing, { ...form, priceUsd: '1' })
+    expect(refused).toEqual({ ok: false, errors: { priceUsd: FEED_LOCKED_FIELD_ERROR } })
+    expect(await saveFeedListingEdits(services.db, listing, form)).toEqual({ ok: true })
+    feed.update('KEY-101', { ListPrice: 260_000 })
+    await sync()
+    expect(await propertyByListingId('MLS-5001')).toMatchObject({
+      priceUsd: 260_000,
+      featured: true,
+      features: ['Private dock', 'Generator'],
+    })
   })
 })
 

@@ -35,6 +35,7 @@ export function changedSyncedFields(
 ): FeedSyncedField[] {
   return FEED_SYNCED_FIELDS.filter((field) => {
     const value = submitted[field]
-    return typeof value !== 'string' || value.trim() !== String(stored[field]).trim()
+    const text = (raw: string) => raw.replace(/\r\n?/g, '\n').trim()
+    return typeof value !== 'string' || text(value) !== text(String(stored[field]))
   })
 }

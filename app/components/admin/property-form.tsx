@@ -109,7 +109,7 @@ export function propertyFormDefaults(row: {
 }
 
 const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 read-only:bg-ink/5 disabled:bg-ink/5 ${error ? 'border-coral-dark' : 'border-ink/30'}`
 
 export function PropertyForm({
   defaults,
@@ -117,12 +117,15 @@ export function PropertyForm({
   options,
   submitLabel,
   notice,
+  locked,
 }: {
   defaults: PropertyFormDefaults
   errors?: PropertyFormErrors
   options: { areas: { id: number; name: string }[]; agents: { id: number; name: string; active: boolean }[] }
   submitLabel: string
   notice?: string
+  /** Feed listings: the fields the feed writes are read-only (the server refuses changes too). */
+  locked?: { fields: readonly string[]; note: string }
 }) {
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
@@ -156,9 +159,14 @@ export function PropertyForm({
     if (errorCount > 0) summary.current?.focus()
   }, [errorCount, serverErrors, clientErrors])
 
+  const isLocked = (name: keyof PropertyFormErrors) => Boolean(locked?.fields.includes(name))
+  // A disabled select sends nothing, so its value travels in a hidden input.
+  const lockedValue = (name: 'status' | 'propertyType' | 'areaId') =>
+    isLocked(name) ? <input type="hidden" name={name} value={defaults[name]} /> : null
   const field = (name: keyof PropertyFormErrors) => ({
     id: `property-${name}`,
     name,
+    readOnly: isLocked(name),
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': [errors[name] ? `property-${name}-error` : '', `property-${name}-hint`].join(' ').trim(),
     className: inputClass(errors[name]),
@@ -173,9 +181,13 @@ export function PropertyForm({
       className="mt-4 space-y-6"
       onSubmit={(event) => {
         const parsed = parsePropertyForm(Object.fromEntries(new FormData(event.currentTarget)))
-        if (!parsed.ok) {
+        // Locked fields are the feed's to fill in: only the editable ones are checked here.
+        const problems = parsed.ok
+          ? {}
+          : Object.fromEntries(Object.entries(parsed.errors).filter(([name]) => !locked?.fields.includes(name)))
+        if (Object.keys(problems).length > 0) {
           event.preventDefault()
-          setClientErrors(parsed.errors)
+          setClientErrors(problems)
         } else setClientErrors(null)
       }}
     >
@@ -207,6 +219,11 @@ export function PropertyForm({
         ) : null}
       </div>
 
+      {locked ? (
+        <p className="rounded-xl bg-sand p-4 font-medium shadow ring-1 ring-black/5">
+          {locked.note}. The greyed fields come from the MLS; featured, agent, year built and features stay editable.
+        </p>
+      ) : null}
       <p className="rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
         <strong>What you need:</strong> a <em>Draft</em> or <em>Off market</em> listing can be saved with just{' '}
         {DRAFT_REQUIRED_LABELS.join(' and ').toLowerCase()}; fill in the rest whenever you like. To show it on the site
@@ -258,7 +275,7 @@ export function PropertyForm({
           <p className="mt-1 text-sm break-all text-ink/80">
             Public page: /property/{slugify(slug) || slugify(title) || '…'}
           </p>
-          {!follows ? (
+          {!follows && !isLocked('slug') ? (
             <button
               type="button"
               className="mt-1 text-sm font-semibold text-sea underline"
@@ -285,7 +302,8 @@ export function PropertyForm({
           errors={errors}
           hint="Only For sale, Under contract and Sold show on the site."
         >
-          <select {...field('status')} defaultValue={defaults.status}>
+          {lockedValue('status')}
+          <select {...field('status')} defaultValue={defaults.status} disabled={isLocked('status')}>
             {PROPERTY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {PROPERTY_STATUS_OPTIONS[status]}
@@ -294,7 +312,8 @@ export function PropertyForm({
           </select>
         </Field>
         <Field label="Type" name="propertyType" errors={errors}>
-          <select {...field('propertyType')} defaultValue={defaults.propertyType}>
+          {lockedValue('propertyType')}
+          <select {...field('propertyType')} defaultValue={defaults.propertyType} disabled={isLocked('propertyType')}>
             <option value="" disabled>
               Choose…
             </option>
@@ -346,7 +365,8 @@ export function PropertyForm({
 
       <Section title="Location">
         <Field label="Area" name="areaId" errors={errors}>
-          <select {...field('areaId')} defaultValue={defaults.areaId}>
+          {lockedValue('areaId')}
+          <select {...field('areaId')} defaultValue={defaults.areaId} disabled={isLocked('areaId')}>
             <option value="">No area yet</option>
             {options.areas.map((area) => (
               <option key={area.id} value={area.id}>

@@ -3,6 +3,8 @@ import { PropertyForm, propertyFormDefaults } from '~/components/admin/property-
 import { PropertyImages } from '~/components/admin/property-images'
 import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
 import { requireRole } from '~/auth/session.server'
+import { saveFeedListingEdits } from '~/feed/staff-edits.server'
+import { FEED_LOCK_NOTE, FEED_SYNCED_FIELDS } from '~/feed/synced-fields'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
@@ -86,6 +88,15 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return imageAnswer(await deleteImage(services, id, parsed.data.image))
   }
 
+  // Feed listings: only the fields the feed does not write can be changed here.
+  const stored = await getAdminProperty(services.db, services.storage, id)
+  if (stored?.source === 'feed') {
+    const result = await saveFeedListingEdits(services.db, stored, Object.fromEntries(form))
+    if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
+    services.logger.info({ actor: user.email, propertyId: id }, 'feed listing saved')
+    return { intent: 'save' as const, errors: undefined, savedAt: Date.now() }
+  }
+
   const parsed = parsePropertyForm(Object.fromEntries(form))
   if (!parsed.ok) return data({ intent: 'save' as const, errors: parsed.errors }, { status: 400 })
   const result = await saveProperty(services.db, parsed.values, id)
@@ -157,6 +168,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         errors={saveResult?.errors}
         options={options}
         submitLabel="Save changes"
+        locked={property.source === 'feed' ? { fields: FEED_SYNCED_FIELDS, note: FEED_LOCK_NOTE } : undefined}
         notice={
           saved
             ? `Saved. ${isPublicStatus(property.status) ? `The listing is on the site at /property/${property.slug}.` : 'The listing is hidden from the site.'}`

@@ -1,0 +1,35 @@
+// Saving a feed listing from the admin property form. The lock rule (docs/decisions/010-listing-feed.md): fields
+// the feed writes cannot be changed here (400 with the field named); featured, agent, year built and features can.
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { propertyFormDefaults } from '~/components/admin/property-form'
+import type { Database } from '~/db/client.server'
+import { properties } from '~/db/schema'
+import { fieldErrors } from '~/lib/form-errors'
+import { PropertyFormSchema, type PropertyFormErrors } from '~/lib/property-form-schema'
+import type { AdminProperty } from '~/models/admin-property.server'
+import { FEED_LOCKED_FIELD_ERROR, changedSyncedFields } from './synced-fields'
+
+const FeedListingEditsSchema = z.object({
+  featured: PropertyFormSchema.shape.featured,
+  agentId: PropertyFormSchema.shape.agentId,
+  yearBuilt: PropertyFormSchema.shape.yearBuilt,
+  features: PropertyFormSchema.shape.features,
+})
+
+export async function saveFeedListingEdits(
+  db: Database,
+  stored: AdminProperty,
+  submitted: Record<string, unknown>,
+): Promise<{ ok: true } | { ok: false; errors: PropertyFormErrors }> {
+  const changed = changedSyncedFields(propertyFormDefaults(stored), submitted)
+  if (changed.length > 0)
+    return { ok: false, errors: Object.fromEntries(changed.map((field) => [field, FEED_LOCKED_FIELD_ERROR])) }
+  const parsed = FeedListingEditsSchema.safeParse(submitted)
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) as PropertyFormErrors }
+  await db
+    .update(properties)
+    .set({ ...parsed.data, updatedAt: new Date() })
+    .where(eq(properties.id, stored.id))
+  return { ok: true }
+}
