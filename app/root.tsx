@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
 import { NavigationLoading } from './components/loading/navigation-loading'
+import { PrivacyChoices } from './components/privacy/privacy-choices'
 import { AuthProvider } from './auth/auth-context'
 import { AnalyticsProvider } from './components/analytics/analytics-provider'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
@@ -60,8 +61,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider value={{ account: loaderData.account }}>
       <AnalyticsProvider trackingEnabled={loaderData.privacy.trackingEnabled} adPixel={loaderData.adPixel} />
-      <Outlet />
-      <NavigationLoading />
+      <PrivacyChoices privacy={loaderData.privacy}>
+        <Outlet />
+        <NavigationLoading />
+      </PrivacyChoices>
     </AuthProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { Logo } from './logo'
+import { usePrivacyChoices } from './privacy/privacy-choices'
 
 const FOOTER_LINKS = [
   {
@@ -37,6 +38,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   // Links to pages a feature flag switched off are not shown (root loader, app/models/feature-flags.server.ts).
   const features = useRouteLoaderData<{ features: { reviews: boolean } }>('root')?.features ?? { reviews: true }
+  const { openManage } = usePrivacyChoices()
   return (
     <footer className="mt-16 bg-sea-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -68,6 +70,18 @@ export function SiteFooter() {
                     </Link>
                   </li>
                 ))}
+              {group.heading === 'Legal' ? (
+                <li>
+                  {/* The cookie/privacy banner's Manage dialog, reopened at any time (SPEC §2). */}
+                  <button
+                    type="button"
+                    className="text-white/90 hover:text-white hover:underline"
+                    onClick={(event) => openManage(event.currentTarget)}
+                  >
+                    Privacy choices
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}
