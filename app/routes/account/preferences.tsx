@@ -1,14 +1,127 @@
+// /preferences (SPEC §2 preferences screen): the four consent types with Select All / Select None and a count out of 4.
+// The address comes from a signed link in one of our e-mails (?token=) or the signed-in account; anyone else types
+// one and saving grants (double opt-in where the region asks for it). Rendered and saved on the server, so it works
+// before any script runs.
+import { data } from 'react-router'
 import { PageHeader } from '~/components/page-header'
+import { PreferencesForm, type PreferencesOutcome } from '~/components/account/preferences-form'
+import { getSessionUser } from '~/auth/session.server'
+import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { CONSENT_MESSAGES, CONSENT_TYPE_VALUES, REGIONAL_POLICIES, type ConsentType, type Region } from '~/lib/consent'
+import { detectRegion } from '~/lib/privacy-context.server'
+import { verifySignedAddress } from '~/lib/signed-link.server'
+import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
+import { consentWording, marketingNotes } from '~/components/privacy/marketing-choice'
 import type { Route } from './+types/preferences'
 
-export const meta: Route.MetaFunction = () => [{ title: `Marketing preferences | ${DEFAULT_BRAND.name}` }]
+const INVALID_LINK =
+  'This link is not valid. Use the newest link from one of our e-mails, or sign in to change your preferences.'
 
-export default function Page() {
+/** Whose preferences this page shows: the signed link's address, or the signed-in user's; null for a visitor. */
+async function provenAddress({ request, url, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const token = url.searchParams.get('token')
+  if (token) {
+    const email = verifySignedAddress(getServices(context).config, token)
+    return email ? { email, token } : 'invalid'
+  }
+  const user = await getSessionUser({ request, context })
+  return user ? { email: user.email.toLowerCase(), token: null } : null
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = getServices(args.context)
+  const detectedRegion = detectRegion(args.request, config)
+  const proven = await provenAddress(args)
+  if (proven === 'invalid') return data({ detectedRegion, invalidLink: true, proven: null }, { status: 400 })
+  if (!proven) return { detectedRegion, invalidLink: false, proven: null }
+  const preferences = await getPreferences(db, proven.email)
+  return { detectedRegion, invalidLink: false, proven: { ...proven, preferences } }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
+  const services = getServices(context)
+  const proven = await provenAddress(args)
+  if (proven === 'invalid') return data<PreferencesOutcome>({ ok: false, message: INVALID_LINK }, { status: 400 })
+  const form = await request.formData()
+  const types = form.getAll('consent_types').map(String)
+  const chosen = CONSENT_TYPE_VALUES.filter((value) => types.includes(value)) as ConsentType[]
+  const detectedRegion = detectRegion(request, services.config)
+  const evidence = {
+    ipAddress: getRequestInfo(context).clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+  }
+  if (chosen.length === 0 && proven) {
+    // Nothing chosen by the address's owner: withdraw everything (SPEC §4 active → revoked).
+    try {
+      await suppress(services.db, { email: proven.email, source: 'preferences', detectedRegion, ...evidence })
+      return { ok: true, message: 'You are unsubscribed from all our marketing e-mail.' } satisfies PreferencesOutcome
+    } catch (error) {
+      services.logger.error({ err: error }, 'could not revoke consent')
+      return data<PreferencesOutcome>({ ok: false, message: CONSENT_MESSAGES.revokeFailed }, { status: 500 })
+    }
+  }
+  const email = proven?.email ?? String(form.get('email') ?? '')
+  try {
+    // The wording shown: the stored consent's region when there is one, else the visitor's (see the page below).
+    const current = proven ? await getPreferences(services.db, proven.email) : null
+    const region = current && current.consent_status !== 'none' ? current.compliance_metadata.region : detectedRegion
+    const result = await grantConsent(services, {
+      email,
+      consentTypes: chosen,
+      detectedRegion,
+      // SPEC §4: a preferences update re-grants with source preference_update.
+      source: proven ? 'preference_update' : 'preferences',
+      addressProven: Boolean(proven),
+      wording: consentWording(marketingNotes(REGIONAL_POLICIES[region], region)),
+      ...evidence,
+    })
+    return { ok: true, message: result.message } satisfies PreferencesOutcome
+  } catch (error) {
+    if (error instanceof ConsentInputError) {
+      return data<PreferencesOutcome>({ ok: false, message: error.message }, { status: 400 })
+    }
+    services.logger.error({ err: error }, 'could not grant consent')
+    return data<PreferencesOutcome>({ ok: false, message: CONSENT_MESSAGES.grantFailed }, { status: 500 })
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Marketing preferences | ${DEFAULT_BRAND.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Preferences({ loaderData, actionData }: Route.ComponentProps) {
+  const { proven, detectedRegion, invalidLink } = loaderData
+  const status = proven?.preferences.consent_status ?? 'none'
+  const region: Region = proven && status !== 'none' ? proven.preferences.compliance_metadata.region : detectedRegion
   return (
-    <PageHeader
-      title="Marketing preferences"
-      lead={`To change what we send you, write to ${DEFAULT_BRAND.email} and we will update your preferences the same day.`}
-    />
+    <>
+      <PageHeader
+        title="Marketing preferences"
+        lead="Choose what we e-mail you. You can change it here at any time, and every e-mail has a link to unsubscribe."
+      />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+        {invalidLink ? (
+          <p role="alert" className="mb-6 rounded-lg bg-coral/10 p-4 font-medium text-coral-dark">
+            {INVALID_LINK}
+          </p>
+        ) : null}
+        <PreferencesForm
+          // A saved change reloads the preferences: start again from what the server now holds.
+          key={proven?.preferences.compliance_metadata.updated_at ?? 'new'}
+          email={proven?.email ?? null}
+          status={status}
+          selected={
+            proven?.preferences.subscription_preferences
+              .filter((preference) => preference.status === 'active' || preference.status === 'pending')
+              .map((preference) => preference.subscription_type) ?? []
+          }
+          region={region}
+          outcome={actionData ?? null}
+        />
+      </div>
+    </>
   )
 }

@@ -1,0 +1,119 @@
+// The /preferences form: whose address, its status in words, the four types with Select All / Select None and the
+// SPEC §2 count, the regional note, and Save. A plain form post, so it works before any script runs.
+import { useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { ConsentTypeCheckboxes } from '~/components/privacy/consent-type-checkboxes'
+import { marketingNotes, selectedCountLabel } from '~/components/privacy/marketing-choice'
+import { FormField } from '~/components/ui/form-field'
+import {
+  CONSENT_TYPE_VALUES,
+  REGIONAL_POLICIES,
+  type ConsentStatus,
+  type ConsentType,
+  type Region,
+} from '~/lib/consent'
+
+export interface PreferencesOutcome {
+  ok: boolean
+  message: string
+}
+
+/** SPEC §4 consent status, in words. */
+const STATUS_WORDS: Record<ConsentStatus, string> = {
+  none: 'Not subscribed: we send you no marketing e-mail.',
+  pending: 'Waiting for your confirmation: follow the link we e-mailed you.',
+  active: 'Subscribed: we send you what is ticked below.',
+  revoked: 'Unsubscribed: we send you no marketing e-mail.',
+}
+
+const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand'
+
+export function PreferencesForm({
+  email,
+  status,
+  selected,
+  region,
+  outcome,
+}: {
+  /** The proven address (signed link or account); null: the visitor types one. */
+  email: string | null
+  status: ConsentStatus
+  selected: ConsentType[]
+  region: Region
+  outcome: PreferencesOutcome | null
+}) {
+  const [chosen, setChosen] = useState<ConsentType[]>(selected)
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const notes = marketingNotes(REGIONAL_POLICIES[region], region)
+  return (
+    <>
+      {email ? (
+        <dl className="mb-6 space-y-2 rounded-xl bg-sand p-4">
+          <div>
+            <dt className="text-sm text-ink/75">E-mail</dt>
+            <dd className="font-semibold break-all">{email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink/75">Status</dt>
+            <dd className="font-semibold">{STATUS_WORDS[status]}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mb-6">
+          Have an account?{' '}
+          <Link to="/login?redirectTo=/preferences" className="font-semibold text-reef-dark underline">
+            Sign in
+          </Link>{' '}
+          to see what you receive now.
+        </p>
+      )}
+      <Form method="post" className="space-y-5">
+        {email ? null : (
+          <FormField id="preferences-email" name="email" label="E-mail" type="email" autoComplete="email" />
+        )}
+        <p>{notes[0]}</p>
+        <ConsentTypeCheckboxes
+          idPrefix="preferences"
+          legend="What we may e-mail you"
+          selected={chosen}
+          onChange={setChosen}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className={smallButton} onClick={() => setChosen([...CONSENT_TYPE_VALUES])}>
+            Select All
+          </button>
+          <button type="button" className={smallButton} onClick={() => setChosen([])}>
+            Select None
+          </button>
+          <p aria-live="polite" className="text-sm font-semibold">
+            {selectedCountLabel(chosen.length)}
+          </p>
+        </div>
+        {notes.slice(1).map((note) => (
+          <p key={note} className="text-sm text-ink/85">
+            {note}
+          </p>
+        ))}
+        {email && chosen.length === 0 ? (
+          <p className="text-sm">Saving with nothing ticked unsubscribes you from all our marketing e-mail.</p>
+        ) : null}
+        <div role="status">
+          {outcome?.ok ? <p className="rounded-lg bg-reef/10 p-3 font-medium text-sea">{outcome.message}</p> : null}
+        </div>
+        {outcome && !outcome.ok ? (
+          <p role="alert" className="rounded-lg bg-coral/10 p-3 font-medium text-coral-dark">
+            {outcome.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
+        >
+          {saving ? 'Saving Preferences...' : 'Save Preferences'}
+        </button>
+      </Form>
+    </>
+  )
+}
