@@ -16,11 +16,11 @@ type ResoRecord = Record<string, unknown> & { ListingKey: string; ModificationTi
 const BASE_TIME = Date.parse('2026-01-05T12:00:00.000Z')
 const at = (minutes: number) => new Date(BASE_TIME + minutes * 60_000).toISOString()
 
-function fixtureListing(index: number, overrides: Record<string, unknown> = {}): ResoRecord {
-  const key = `KEY-${100 + index}`
+function fixtureListing(index: number, prefix = '', overrides: Record<string, unknown> = {}): ResoRecord {
+  const key = `${prefix}KEY-${100 + index}`
   return {
     ListingKey: key,
-    ListingId: `MLS-${5000 + index}`,
+    ListingId: `${prefix}MLS-${5000 + index}`,
     StandardStatus: 'Active',
     PropertyType: index === 3 ? 'Land' : 'Residential',
     PropertySubType: index === 2 ? 'Condominium' : null,
@@ -51,10 +51,20 @@ export interface Failure {
   retryAfter?: string
 }
 
-export async function startResoServer(options: { listings?: number; pageSize?: number; tokenSeconds?: number } = {}) {
+export interface ResoServerOptions {
+  listings?: number
+  pageSize?: number
+  tokenSeconds?: number
+  /** Put before every ListingKey and ListingId (a test run of its own). */
+  prefix?: string
+  /** Wait this long before answering each /Property request (so a browser can watch the progress). */
+  delayMs?: number
+}
+
+export async function startResoServer(options: ResoServerOptions = {}) {
   const listings = new Map<string, ResoRecord>()
   for (let index = 1; index <= (options.listings ?? 5); index++) {
-    const record = fixtureListing(index)
+    const record = fixtureListing(index, options.prefix)
     listings.set(record.ListingKey, record)
   }
   const photoSets = new Map<string, number>()
@@ -134,6 +144,7 @@ export async function startResoServer(options: { listings?: number; pageSize?: n
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
     if ((tokens.get(token) ?? 0) <= Date.now()) return send(response, 401, { error: 'invalid_token' })
     stats.propertyRequests++
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
     if (failures.length > 0 && failAfter-- <= 0) {
       const failure = failures.shift()!
       stats.failuresServed++
@@ -207,7 +218,7 @@ export async function startResoServer(options: { listings?: number; pageSize?: n
     /** A record as the feed sends it (for bad records); its timestamp follows the others. */
     add(record: Record<string, unknown>) {
       clock++
-      const full = { ...fixtureListing(90), ...record, ModificationTimestamp: at(clock) } as ResoRecord
+      const full = { ...fixtureListing(90, options.prefix), ...record, ModificationTimestamp: at(clock) } as ResoRecord
       listings.set(full.ListingKey, full)
     },
     close: () =>
