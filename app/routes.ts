@@ -12,6 +12,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
+  route('admin/export/:entity', 'routes/admin/export.ts'),
   // SPEC §7 consent functions and the RFC 8058 one-click unsubscribe (docs/decisions/009-consent.md)
   ...[
     'regional-policy-check',

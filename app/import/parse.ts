@@ -37,7 +37,7 @@ function parseCsv(text: string): ParseResult {
   if (columns.length === 0) return { ok: false, error: 'The first line of the file should name the columns.' }
   const broken = parsed.errors.find((error) => error.type === 'Quotes')
   if (broken) {
-    return { ok: false, error: `Row ${(broken.row ?? 0) + 2} has a quote that is never closed. Check the file.` }
+    return { ok: false, error: `Row ${(broken.row ?? 0) + 1} has a quote that is never closed. Check the file.` }
   }
   const rows = parsed.data.map((row) => {
     const cells: Record<string, string> = {}

@@ -1,0 +1,63 @@
+// The latest imports with their outcome; each opens its own page (progress, summary, report).
+import { Link } from 'react-router'
+import { IMPORT_ENTITY_LABELS } from '~/import/entity'
+import type { ImportJobSummary } from '~/import/jobs.server'
+import { box, link } from './styles'
+
+const STATUS_LABELS: Record<string, string> = {
+  uploaded: 'Waiting for mapping',
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Finished',
+  failed: 'Failed',
+}
+
+export function RecentImports({ jobs }: { jobs: ImportJobSummary[] }) {
+  return (
+    <section aria-labelledby="import-recent-heading" className={box}>
+      <h2 id="import-recent-heading" className="text-lg">
+        Recent imports
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="mt-2 text-sm text-ink/80">No imports yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink/20">
+                {['File', 'Holds', 'Status', 'Rows', 'Created', 'Updated', 'Unchanged', 'Rejected', 'Started'].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="px-2 py-1">
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => (
+                <tr key={job.id} className="border-b border-ink/10">
+                  <td className="px-2 py-1">
+                    <Link to={`/admin/import?job=${job.id}`} className={link}>
+                      {job.fileName}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-1">{IMPORT_ENTITY_LABELS[job.entity]}</td>
+                  <td className="px-2 py-1">{STATUS_LABELS[job.status] ?? job.status}</td>
+                  <td className="px-2 py-1">{job.totalRows}</td>
+                  <td className="px-2 py-1">{job.created}</td>
+                  <td className="px-2 py-1">{job.updated}</td>
+                  <td className="px-2 py-1">{job.unchanged}</td>
+                  <td className="px-2 py-1">{job.rejected}</td>
+                  <td className="px-2 py-1 whitespace-nowrap">
+                    {new Date(job.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
