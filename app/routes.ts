@@ -13,6 +13,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
   route('admin/export/:entity', 'routes/admin/export.ts'),
+  route('my-data', 'routes/account/my-data.ts'),
   // SPEC §7 consent functions and the RFC 8058 one-click unsubscribe (docs/decisions/009-consent.md)
   ...[
     'regional-policy-check',

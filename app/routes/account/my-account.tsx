@@ -1,16 +1,47 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, data, redirect } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { requireUser } from '~/auth/session.server'
-import { getServices } from '~/context.server'
+import { DeleteAccountSchema } from '~/components/account/delete-account-schema'
+import { YourDataSection } from '~/components/account/your-data-section'
+import { getSessionUser, loginRedirect, requireUser } from '~/auth/session.server'
+import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
+import { detectRegion } from '~/lib/privacy-context.server'
+import { deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
 import type { Route } from './+types/my-account'
 
-// Anonymous visitors are sent to /login and come back here after signing in.
+// Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
+// they see that it is gone.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await getSessionUser({ request, context })
+  if (!user) {
+    if (url.searchParams.get('deleted') === '1') return { deleted: true as const }
+    throw loginRedirect(url)
+  }
+  return { deleted: false as const, user, inquiries: await listInquiriesForUser(getServices(context).db, user.id) }
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await requireUser({ request, url, context })
-  return { user, inquiries: await listInquiriesForUser(getServices(context).db, user.id) }
+  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
+  const { auth, config, db, logger } = getServices(context)
+  await deleteAccount(
+    { db },
+    {
+      user,
+      detectedRegion: detectRegion(request, config),
+      ipAddress: getRequestInfo(context).clientIp,
+      userAgent: request.headers.get('user-agent') ?? '',
+    },
+  )
+  logger.info({ userId: user.id }, 'account deleted by its owner')
+  // The sessions went with the account; this clears the cookie in this browser.
+  const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true })
+  const headers = new Headers()
+  for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return redirect('/my-account?deleted=1', { headers })
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +49,25 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function MyAccount({ loaderData }: Route.ComponentProps) {
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.deleted) {
+    return (
+      <>
+        <PageHeader title="Your account is deleted" />
+        <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6" role="status">
+          <p className="text-lg">
+            We removed your account, your details and your activity, and signed you out. We will never send you
+            marketing e-mail.
+          </p>
+          <p className="mt-4">
+            <Link to="/" className="font-semibold text-reef-dark underline">
+              Go to the home page
+            </Link>
+          </p>
+        </div>
+      </>
+    )
+  }
   const { user, inquiries } = loaderData
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name
   return (
@@ -91,6 +140,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </section>
+        <YourDataSection deleteError={actionData?.deleteError} />
       </div>
     </>
   )

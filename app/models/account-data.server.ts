@@ -1,0 +1,136 @@
+// A person's own data, from /my-account: everything we hold about them as one JSON document (GDPR Art. 15 and 20),
+// and the deletion of their account (Art. 17). The consent ledger is kept as proof of what was agreed and
+// withdrawn; it goes only by the region's retention (app/models/consent/retention.server.ts).
+import { eq, inArray, or, sql } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
+import type { Database } from '~/db/client.server'
+import {
+  contactActivities,
+  contacts,
+  marketingConsents,
+  marketingSuppressions,
+  sessions,
+  signupRequests,
+  userInteractions,
+  userRoles,
+  users,
+} from '~/db/schema'
+import type { Region } from '~/lib/consent'
+import { listLedger } from './consent/ledger.server'
+import { suppress } from './marketing-consent.server'
+
+/** The leads that are this person: linked to the account, or created from the same address before it existed. */
+function ownContacts(user: { id: string; email: string }) {
+  return or(eq(contacts.userId, user.id), sql`lower(${contacts.email}) = ${user.email.toLowerCase()}`)
+}
+
+export async function exportAccountData(db: Database, userId: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!account) return null
+  const email = account.email.toLowerCase()
+  const leads = await db.select().from(contacts).where(ownContacts(account))
+  const leadIds = leads.map((lead) => lead.id)
+  const [roles, signIns, activities, [consent], [suppression], ledger, interactions] = await Promise.all([
+    db
+      .select({ role: userRoles.role, grantedAt: userRoles.createdAt })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    leadIds.length
+      ? db.select().from(contactActivities).where(inArray(contactActivities.contactId, leadIds))
+      : Promise.resolve([]),
+    db
+      .select({
+        status: marketingConsents.status,
+        consentTypes: marketingConsents.consentTypes,
+        region: marketingConsents.region,
+        requiresDoubleOptin: marketingConsents.requiresDoubleOptin,
+        source: marketingConsents.source,
+        confirmedAt: marketingConsents.confirmedAt,
+        createdAt: marketingConsents.createdAt,
+        updatedAt: marketingConsents.updatedAt,
+      })
+      .from(marketingConsents)
+      .where(eq(marketingConsents.email, email)),
+    db.select().from(marketingSuppressions).where(eq(marketingSuppressions.email, email)),
+    listLedger(db, email),
+    db
+      .select({
+        sessionId: userInteractions.sessionId,
+        eventType: userInteractions.eventType,
+        path: userInteractions.path,
+        propertyId: userInteractions.propertyId,
+        metadata: userInteractions.metadata,
+        createdAt: userInteractions.createdAt,
+      })
+      .from(userInteractions)
+      .where(eq(userInteractions.userId, userId)),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...account, roles },
+    sessions: signIns,
+    contacts: leads,
+    activities,
+    marketingConsent: { current: consent ?? null, suppression: suppression ?? null, ledger },
+    interactions,
+  }
+}
+
+export type AccountDataExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>
+
+export interface AccountDeletion {
+  user: { id: string; email: string }
+  detectedRegion: Region
+  ipAddress?: string
+  userAgent?: string
+}
+
+export const ACCOUNT_DELETION_WORDING =
+  'Deleting your account removes your sign-in, your details, your inquiries and your activity on this site. We keep your address on our do-not-email list so you never get marketing from us again.'
+
+/**
+ * Deletes the account (sessions, sign-in links and roles go with it), the leads and activities that are this person,
+ * and the events tied to them. First the address goes on the suppression list with a ledger row, so no marketing is
+ * ever sent again even if the deletion itself then fails.
+ */
+export async function deleteAccount(services: Pick<AppServices, 'db'>, deletion: AccountDeletion) {
+  const { db } = services
+  const { user } = deletion
+  await suppress(db, {
+    email: user.email,
+    reason: 'account_deleted',
+    source: 'my_account',
+    detectedRegion: deletion.detectedRegion,
+    ipAddress: deletion.ipAddress,
+    userAgent: deletion.userAgent,
+    wording: ACCOUNT_DELETION_WORDING,
+  })
+  await db.transaction(async (tx) => {
+    // Activities go with their lead (on delete cascade).
+    await tx.delete(contacts).where(ownContacts(user))
+    await tx.delete(userInteractions).where(eq(userInteractions.userId, user.id))
+    await tx.delete(signupRequests).where(eq(signupRequests.email, user.email.toLowerCase()))
+    await tx.delete(users).where(eq(users.id, user.id))
+  })
+}

@@ -1,0 +1,187 @@
+// /preferences (SPEC §2 preferences screen), /unsubscribe from a signed e-mail link, and the data rights on
+// /my-account (download, delete).
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { E2E_DATA_DIR } from '../../playwright.config'
+import { signAddress } from '../../app/lib/signed-link.server'
+import { REFUSED_FORM_POST, expect, test } from './fixtures'
+import { linkIn, waitForMail } from './mailbox'
+import { signInByLink, uniqueEmail } from './staff'
+
+const TYPES = [
+  'Newsletter & Updates',
+  'New Property Listings',
+  'Market Reports & Insights',
+  'Special Offers & Promotions',
+]
+
+/** The link our marketing e-mails carry (app/email/marketing.server.ts), signed with the server's own secret. */
+function unsubscribeLinkFor(email: string) {
+  const authSecret = fs.readFileSync(path.join(E2E_DATA_DIR, 'secrets', 'auth-secret'), 'utf8').trim()
+  return `/unsubscribe?token=${signAddress({ authSecret }, 'unsubscribe', email)}`
+}
+
+async function checkedTypes(page: Page) {
+  const checked: string[] = []
+  for (const label of TYPES) if (await page.getByRole('checkbox', { name: label }).isChecked()) checked.push(label)
+  return checked
+}
+
+test('Select All, Select None and single choices keep the count out of 4', async ({ page }) => {
+  await page.goto('/preferences')
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing preferences' })).toBeVisible()
+  await expect(page.getByText('0 of 4 selected')).toBeVisible()
+  await page.getByRole('button', { name: 'Select All' }).click()
+  await expect(page.getByText('4 of 4 selected')).toBeVisible()
+  expect(await checkedTypes(page)).toEqual(TYPES)
+  await page.getByRole('button', { name: 'Select None' }).click()
+  await expect(page.getByText('0 of 4 selected')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'New Property Listings' }).check()
+  await expect(page.getByText('1 of 4 selected')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Special Offers & Promotions' }).check()
+  await expect(page.getByText('2 of 4 selected')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'New Property Listings' }).uncheck()
+  await expect(page.getByText('1 of 4 selected')).toBeVisible()
+})
+
+test.describe('a visitor without an account or link', () => {
+  test.use({ expectedConsoleError: REFUSED_FORM_POST })
+
+  test('must give an address and a type; then the consent is active at once outside the EU', async ({ page }) => {
+    await page.goto('/preferences')
+    await page.getByRole('checkbox', { name: 'Newsletter & Updates' }).check()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Enter your e-mail address to save your marketing preferences.')
+    await page.getByLabel('E-mail').fill(uniqueEmail('prefs-visitor'))
+    await page.getByRole('checkbox', { name: 'Newsletter & Updates' }).check()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(
+      page.getByRole('status').getByText('Your marketing preferences have been saved and are active.'),
+    ).toBeVisible()
+  })
+})
+
+test('from the confirmation e-mail: confirm, then the signed link loads and saves the preferences', async ({
+  page,
+}) => {
+  const email = uniqueEmail('prefs-confirm')
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
+  await page.goto('/preferences')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('checkbox', { name: 'Market Reports & Insights' }).check()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(
+    page.getByText('Consent recorded successfully. Please check your email to confirm your subscription.'),
+  ).toBeVisible()
+
+  const mail = await waitForMail((message) => message.to.includes(email) && /confirm/i.test(message.subject))
+  await page.goto(linkIn(mail))
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await page.getByRole('link', { name: 'Change your marketing preferences' }).click()
+
+  await expect(page).toHaveURL(/\/preferences\?token=/)
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
+  expect(await checkedTypes(page)).toEqual(['Market Reports & Insights'])
+  await expect(page.getByText('Marketing communications require explicit consent in your region.')).toBeVisible()
+
+  await page.getByRole('checkbox', { name: 'New Property Listings' }).check()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  // The link proves the address: a preferences update is active without another confirmation.
+  await expect(
+    page.getByRole('status').getByText('Your marketing preferences have been saved and are active.'),
+  ).toBeVisible()
+  await page.reload()
+  expect(await checkedTypes(page)).toEqual(['New Property Listings', 'Market Reports & Insights'])
+  await expect(page.getByText('2 of 4 selected')).toBeVisible()
+
+  // Nothing ticked withdraws everything.
+  await page.getByRole('button', { name: 'Select None' }).click()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Unsubscribed: we send you no marketing e-mail.')).toBeVisible()
+})
+
+test('signed in, the account address loads; saving makes it active', async ({ page }) => {
+  const email = uniqueEmail('prefs-account')
+  await signInByLink(page, email)
+  await page.goto('/preferences')
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Not subscribed: we send you no marketing e-mail.')).toBeVisible()
+  await page.getByRole('button', { name: 'Select All' }).click()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
+  expect(await checkedTypes(page)).toEqual(TYPES)
+})
+
+test('the unsubscribe link shows the address, changes nothing until the button, then revokes', async ({ page }) => {
+  const email = uniqueEmail('unsubscribe')
+  await signInByLink(page, email)
+  await page.goto('/preferences')
+  await page.getByRole('checkbox', { name: 'Newsletter & Updates' }).check()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
+  await page.context().clearCookies()
+
+  await page.goto(unsubscribeLinkFor(email))
+  await expect(page.getByText(email)).toBeVisible()
+  // Opening the link (as a mail scanner would) changed nothing.
+  await page.goto(unsubscribeLinkFor(email).replace('/unsubscribe', '/preferences'))
+  await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
+
+  await page.goto(unsubscribeLinkFor(email))
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Choose what we send you' }).click()
+  await expect(page.getByText('Unsubscribed: we send you no marketing e-mail.')).toBeVisible()
+  expect(await checkedTypes(page)).toEqual([])
+})
+
+test('a bad or missing unsubscribe link answers 400 with a clear message', async ({ page }) => {
+  for (const target of ['/unsubscribe?token=unsubscribe.bm9ib2R5.forged', '/unsubscribe']) {
+    const response = await page.goto(target)
+    expect(response?.status()).toBe(400)
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.')
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+  }
+  const response = await page.goto('/preferences?token=preferences.bm9ib2R5.forged')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('alert')).toContainText('This link is not valid.')
+})
+
+test.describe('my account: your data', () => {
+  test.use({ expectedConsoleError: REFUSED_FORM_POST })
+
+  test('downloads my data as JSON, and deleting the account takes everything away', async ({ page }) => {
+    const email = uniqueEmail('my-data')
+    await signInByLink(page, email)
+    await page.goto('/my-account')
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download my data' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as {
+      account: { id: string; email: string }
+      marketingConsent: unknown
+    }
+    expect(exported.account.email).toBe(email)
+    expect(exported).toHaveProperty('marketingConsent.ledger')
+
+    await page.getByText('Delete my account', { exact: true }).click()
+    await page.getByLabel('Type DELETE to confirm').fill('delete')
+    await page.getByRole('button', { name: 'Delete my account for good' }).click()
+    await expect(page.getByText('Type DELETE to confirm.', { exact: true })).toBeVisible()
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await page.getByRole('button', { name: 'Delete my account for good' }).click()
+    await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible()
+    await page.goto('/my-account')
+    await expect(page).toHaveURL(/\/login/)
+
+    // Signing in again starts a new, empty account.
+    await signInByLink(page, email)
+    const again = (await (await page.request.get('/my-data')).json()) as typeof exported & { activities: unknown[] }
+    expect(again.account.email).toBe(email)
+    expect(again.account.id).not.toBe(exported.account.id)
+    expect(again.activities).toEqual([])
+  })
+})
