@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  /** by lower-case name */
+  headers: Record<string, string>
 }
 
 export async function receivedMail(): Promise<ReceivedMail[]> {

@@ -15,6 +15,8 @@ const server = http.createServer((req, res) => {
       subject: mail.subject ?? '',
       text: mail.text ?? '',
       html: mail.html ?? '',
+      // Header names lower-case, as postal-mime gives them (e.g. list-unsubscribe).
+      headers: Object.fromEntries(mail.headers.map((header) => [header.key, header.value])),
     }))
     res.setHeader('Content-Type', 'application/json')
     return res.end(JSON.stringify(messages))

@@ -62,9 +62,9 @@ export default function EspTest({ loaderData, actionData }: Route.ComponentProps
         <PageHeader title="E-mail delivery check" lead="This page is for staff." />
         <p className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <Link to={loaderData.signIn} className="font-semibold underline">
-            Sign in
+            Sign in as staff
           </Link>{' '}
-          with a staff account to use it.
+          to use it.
         </p>
       </>
     )

@@ -46,9 +46,9 @@ export default function MarketingTest({ loaderData }: Route.ComponentProps) {
         <PageHeader title="Marketing consent check" lead="This page is for staff." />
         <p className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <Link to={loaderData.signIn} className="font-semibold underline">
-            Sign in
+            Sign in as staff
           </Link>{' '}
-          with a staff account to use it.
+          to use it.
         </p>
       </>
     )
