@@ -149,7 +149,8 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
       subject: 'New message from {{ name }}',
       body: 'Name: {{ name }}\nE-mail: {{ email }}\nPhone: {{ phone | default: "—" }}\nTopic: {{ topic }}\n\nMessage:\n{{ message }}\n\nAnswer it from the admin: {{ appUrl }}/admin/inquiries',
     },
-  },  consent_confirmation: {
+  },
+  consent_confirmation: {
     label: 'Subscription confirmation',
     description: 'The single-use link that confirms a marketing subscription (double opt-in).',
     variables: ['url', 'consentTypes', 'appUrl'],

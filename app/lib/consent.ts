@@ -135,7 +135,8 @@ export function regionForCountry(country: string | null | undefined): Region {
 
 // How much a region's rules ask of a marketing consent: double opt-in, then explicit consent, then neither.
 const strictness = (region: Region) =>
-  (REGIONAL_POLICIES[region].requires_double_optin ? 2 : 0) + (REGIONAL_POLICIES[region].requires_explicit_consent ? 1 : 0)
+  (REGIONAL_POLICIES[region].requires_double_optin ? 2 : 0) +
+  (REGIONAL_POLICIES[region].requires_explicit_consent ? 1 : 0)
 
 /**
  * The region whose rules apply to a grant: the one the server detected from the trusted header, unless the region the

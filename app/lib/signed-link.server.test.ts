@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+// The module under test is server code that lives in lib/ beside the consent rules it serves.
+// eslint-disable-next-line no-restricted-imports
 import { oneClickUnsubscribeLink, preferencesLink, signAddress, verifySignedAddress } from './signed-link.server'
 
 const config = { authSecret: 'a'.repeat(43), appUrl: 'https://www.example.com' }
