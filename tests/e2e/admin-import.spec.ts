@@ -16,8 +16,10 @@ test('an admin maps, previews, imports with progress and downloads the rejected 
   await signInAsStaff(page, 'admin', '/admin/import')
   await expect(page.getByRole('heading', { name: 'Import', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Export properties (CSV)' })).toBeVisible()
-  await page.getByLabel('Properties').check()
-  await page.getByLabel('File').setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByLabel('Properties', { exact: true }).check()
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByRole('button', { name: 'Upload' }).click()
 
   // Known names were matched; the price column was not.
