@@ -168,3 +168,16 @@ test.describe('without a country header on the public host (region OTHER)', () =
     await expect(dialog.getByText('Marketing communications require explicit consent in your region.')).toHaveCount(0)
   })
 })
+
+test.describe('when the regional policy cannot be fetched', () => {
+  test.use({ baseURL: E2E_PUBLIC_ORIGIN, expectedConsoleError: /status of 503/ })
+
+  test('the strict fallback policy asks for explicit consent (SPEC §8)', async ({ page }) => {
+    await page.route('**/api/regional-policy-check', (route) =>
+      route.fulfill({ status: 503, json: { success: false } }),
+    )
+    await page.goto('/')
+    const dialog = await openFromFooter(page)
+    await expect(dialog.getByText('Marketing communications require explicit consent in your region.')).toBeVisible()
+  })
+})

@@ -7,6 +7,7 @@ import {
   type MarketingConsentRequest,
   type Region,
   type RegionalPolicy,
+  type RegionalPolicyAnswer,
 } from '~/lib/consent'
 
 async function postJson(path: string, body: unknown): Promise<Response> {
@@ -26,9 +27,8 @@ function isPolicy(value: unknown): value is RegionalPolicy {
 export async function fetchRegionalPolicy(region: Region): Promise<RegionalPolicy> {
   try {
     const response = await postJson(CONSENT_API.regionalPolicyCheck, { region })
-    const answer = (await response.json()) as { policy?: unknown }
-    const policy = answer.policy ?? answer
-    return response.ok && isPolicy(policy) ? policy : STRICT_FALLBACK_POLICY
+    const answer = (await response.json()) as Partial<RegionalPolicyAnswer>
+    return response.ok && isPolicy(answer.policy) ? answer.policy : STRICT_FALLBACK_POLICY
   } catch {
     return STRICT_FALLBACK_POLICY
   }
