@@ -23,7 +23,8 @@ export function useListingTracking(property: { id: number; slug: string }) {
         track('view_details', { funnel: 'property_inquiry', propertyId })
         observer.disconnect()
       },
-      { threshold: 0.5 },
+      // The description is in view once its top reaches the upper three quarters of the window.
+      { rootMargin: '0px 0px -25% 0px' },
     )
     observer.observe(details)
     return () => observer.disconnect()

@@ -68,10 +68,20 @@ export function setPrivacyConsent(record: PrivacyConsentRecord) {
   write(STORAGE_KEYS.privacyConsent, JSON.stringify(record))
 }
 
+/** A random v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 export function getDeviceId(): string {
   const existing = storage()?.getItem(STORAGE_KEYS.deviceId)
   if (existing) return existing
-  const id = crypto.randomUUID()
+  const id = randomId()
   write(STORAGE_KEYS.deviceId, id)
   return id
 }
@@ -82,7 +92,7 @@ export function touchSession(now = Date.now(), fresh = false): SessionRecord {
   const session =
     !fresh && current && now - current.lastSeenAt < SESSION_TIMEOUT_MS
       ? { ...current, lastSeenAt: now }
-      : { id: crypto.randomUUID(), startedAt: now, lastSeenAt: now }
+      : { id: randomId(), startedAt: now, lastSeenAt: now }
   write(STORAGE_KEYS.session, JSON.stringify(session))
   return session
 }

@@ -1,0 +1,145 @@
+// First-party analytics (issue 7): tracking consent decides what leaves the browser; funnel steps reach the admin
+// Analytics screen. Tracking is on only on the production host (E2E_PUBLIC_ORIGIN) or with ?debug=1.
+import type { Page, Request } from '@playwright/test'
+import { E2E_PUBLIC_ORIGIN } from '../../playwright.config'
+import { expect, test } from './fixtures'
+import { signInAsStaff, uniqueEmail } from './staff'
+
+const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
+// A headless browser calls itself HeadlessChrome, which the endpoint takes for a crawler and does not count.
+test.use({
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+})
+
+interface SentBatch {
+  sessionId?: string
+  visitorId?: string
+  events: { type: string; path: string; metadata?: Record<string, unknown> }[]
+}
+
+/** Every batch the page sends to /api/events. */
+function recordBatches(page: Page) {
+  const batches: SentBatch[] = []
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/events') {
+      batches.push(JSON.parse(request.postData() ?? '{}') as SentBatch)
+    }
+  })
+  return batches
+}
+
+const decide = (page: Page, decision: 'granted' | 'denied') =>
+  page.addInitScript((value) => window.localStorage.setItem('rr_tracking_consent', value), decision)
+
+const eventTypes = (batches: SentBatch[]) => batches.flatMap((batch) => batch.events.map((event) => event.type))
+
+test('with tracking consent a listing visit and an inquiry record the funnel steps, shown on Analytics', async ({
+  page,
+  browser,
+}) => {
+  await decide(page, 'granted')
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
+  await page.getByRole('heading', { name: 'About this property', exact: true }).scrollIntoViewIfNeeded()
+  await page.getByRole('link', { name: 'Contact agent' }).click()
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByLabel('Your name').fill('Ana Funnel')
+  await form.getByLabel('E-mail').fill(uniqueEmail('funnel'))
+  const success = page.waitForRequest((request) => request.postData()?.includes('inquiry_success') ?? false)
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await success
+
+  const session = await page.evaluate(() => JSON.parse(window.localStorage.getItem('rr_session') ?? 'null'))
+  expect(batches.every((batch) => batch.sessionId === session.id && batch.visitorId)).toBe(true)
+  expect(eventTypes(batches)).toEqual(
+    expect.arrayContaining([
+      'page_view',
+      'listing_view',
+      'view_listing',
+      'view_details',
+      'contact_click',
+      'form_start',
+      'form_submit',
+      'inquiry_success',
+    ]),
+  )
+
+  const staff = await browser.newPage()
+  await signInAsStaff(staff, 'broker', '/admin/analytics')
+  const funnel = staff.getByRole('table', { name: /Property inquiry funnel/ })
+  for (const step of [
+    'View listing',
+    'View details',
+    'Contact click',
+    'Form start',
+    'Form submit',
+    'Inquiry success',
+  ]) {
+    const sessions = await funnel
+      .getByRole('row', { name: new RegExp(step) })
+      .getByRole('cell')
+      .first()
+      .textContent()
+    expect(Number(sessions), step).toBeGreaterThan(0)
+  }
+  await expect(staff.getByRole('table').filter({ hasText: 'Oceanfront 4-Bedroom Villa' })).toBeVisible()
+  await staff.close()
+})
+
+test('Request a tour puts a tour message in the form and starts the tour funnel', async ({ page }) => {
+  await decide(page, 'granted')
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByRole('button', { name: 'Request a tour' }).click()
+  await expect(form.getByLabel('Message')).toHaveValue(/schedule a tour of Oceanfront 4-Bedroom Villa/)
+  await expect(form.getByLabel('Message')).toBeFocused()
+  const sent = page.waitForRequest((request) => request.postData()?.includes('request_tour_click') ?? false)
+  await form.getByLabel('Your name').fill('Bo Tour')
+  await sent
+  await expect
+    .poll(() => batches.flatMap((batch) => batch.events).filter((event) => event.metadata?.funnel === 'property_tour'))
+    .toEqual([expect.objectContaining({ type: 'request_tour_click' }), expect.objectContaining({ type: 'form_start' })])
+})
+
+test('after Reject All nothing is sent and no session or device id is kept', async ({ page }) => {
+  await decide(page, 'denied')
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
+  await page.getByRole('link', { name: 'Contact agent' }).click()
+  await page.getByRole('region', { name: 'Ask about this property' }).getByLabel('Your name').fill('Cy Private')
+  await page.getByRole('link', { name: 'Properties', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/properties$/)
+  await page.waitForTimeout(3500)
+  expect(batches).toEqual([])
+  const stored = await page.evaluate(() => [
+    window.localStorage.getItem('rr_session'),
+    window.localStorage.getItem('rr_device_id'),
+  ])
+  expect(stored).toEqual([null, null])
+})
+
+test('with no decision only anonymous page and listing views are sent, without ids', async ({ page }) => {
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
+  await expect.poll(() => eventTypes(batches)).toEqual(['page_view', 'listing_view'])
+  expect(batches.every((batch) => batch.sessionId === undefined && batch.visitorId === undefined)).toBe(true)
+})
+
+test('on 127.0.0.1 nothing is sent unless ?debug=1, which then lasts for the visit', async ({ page }) => {
+  await decide(page, 'granted')
+  const batches = recordBatches(page)
+  await page.goto(LISTING)
+  await page.getByRole('link', { name: 'Contact agent' }).click()
+  await page.waitForTimeout(3500)
+  expect(batches).toEqual([])
+
+  await page.goto('/?debug=1')
+  await expect.poll(() => eventTypes(batches)).toEqual(['page_view'])
+  await page.getByRole('link', { name: 'Properties', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/properties$/)
+  await expect
+    .poll(() => batches.flatMap((batch) => batch.events.map((event) => event.path)))
+    .toEqual(['/', '/properties'])
+})
