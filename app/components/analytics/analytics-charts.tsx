@@ -1,6 +1,6 @@
 // recharts figures for the admin Analytics screen only (this module is imported by no public page). Charts are
 // pictures for sighted readers: each sits beside a table of the same numbers, so they are hidden from screen readers.
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import {
   Bar,
   BarChart,
@@ -22,11 +22,15 @@ export interface Series {
   colour: string
 }
 
-/** Charts measure the page, so they are drawn once the page runs in the browser. */
+const noSubscription = () => () => {}
+
+/** Charts measure the page, so they are drawn once the page runs in the browser (false on the server). */
 function useMounted() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 function ChartFrame({ children }: { children: React.ReactElement }) {
