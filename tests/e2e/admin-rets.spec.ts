@@ -18,7 +18,8 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await page.getByLabel('Client ID').fill(RESO_CLIENT_ID)
     await page.getByLabel('Client secret').fill(RESO_CLIENT_SECRET)
     await page.getByLabel('Originating system').fill('RoatanMLS')
-    await page.getByLabel('Schedule').selectOption('daily')
+    // Off: no scheduled run may start between saving and "Sync now".
+    await page.getByLabel('Schedule').selectOption('off')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
     // The secret is never sent back: only its last four characters.
@@ -48,6 +49,19 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
       .click()
     await expect(page.getByRole('heading', { level: 1, name: /2-bedroom house in Sandy Bay/ })).toBeVisible()
     await expect(page.getByText(`Listing courtesy of ${RESO_OFFICE}.`)).toBeVisible()
+
+    // Staff edits: the feed's fields are locked, featured stays ours.
+    await page.goto(`/admin/properties?search=${prefix}MLS-5001`)
+    await page.getByRole('link', { name: '2-bedroom house in Sandy Bay', exact: true }).click()
+    await expect(page.getByText('Synced from the listing feed; edit at the source.')).toBeVisible()
+    await expect(page.getByLabel('Price (US dollars)')).toHaveAttribute('readonly', '')
+    await expect(page.getByLabel('Status')).toBeDisabled()
+    await page.getByLabel('Featured on the home page').check()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText(/^Saved\./)).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Featured on the home page')).toBeChecked()
+    await expect(page.getByLabel('Price (US dollars)')).toHaveValue('250000')
   } finally {
     await feed.close()
   }
