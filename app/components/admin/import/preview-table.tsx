@@ -31,7 +31,6 @@ export function PreviewTable({ columns, rows }: { columns: string[]; rows: Plann
           {rows.map((row) => (
             <tr
               key={row.row}
-              aria-invalid={row.outcome === 'rejected' || undefined}
               className={`border-b border-ink/10 align-top ${row.outcome === 'rejected' ? 'bg-coral/10' : ''}`}
             >
               <th scope="row" className="px-2 py-1 font-normal">
