@@ -223,6 +223,8 @@ export interface MarketingSuppressionRequest {
   email: string
   reason?: string
   source?: string
+  /** The exact wording of the choice the person made (kept in the ledger). */
+  wording?: string
   token?: string
 }
 
@@ -299,6 +301,7 @@ export const MarketingSuppressionRequestSchema = z.object({
     .trim()
     .regex(/^[a-z_]{1,40}$/, 'Source is a short lower-case name, e.g. website.')
     .default('website'),
+  wording: shortText(4000),
   token: shortText(512),
 }) satisfies z.ZodType<MarketingSuppressionRequest, unknown>
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { CONSENT_MESSAGES } from '~/lib/consent'
 import { signAddress } from '~/lib/signed-link.server'
+import { listLedger } from '~/models/consent/ledger.server'
 import { grantRole } from '~/models/roles.server'
 import { createTestServices, routerContext, signIn } from '../../../tests/setup/test-services'
 import * as ip from './ip'
@@ -150,6 +151,13 @@ describe('marketing-compliance and marketing-suppression access', () => {
     expect((await revoke({ cookie: strangerCookie })).status).toBe(403)
     const token = signAddress(services.config, 'unsubscribe', 'elsewhere@example.com')
     expect(await expectJson(await revoke({}, token), 200)).toEqual({ success: true, status: 'revoked' })
+    const [, revoked] = await listLedger(services.db, 'elsewhere@example.com')
+    expect(revoked).toMatchObject({
+      event: 'revoked',
+      reason: 'user_request',
+      source: 'website',
+      ipAddress: '127.0.0.1',
+    })
   })
 })
 
@@ -186,5 +194,8 @@ describe('RFC 8058 one-click unsubscribe', () => {
       headers: { cookie: staffCookie },
     })
     expect(await check.json()).toEqual({ success: true, allowed: false, reason: 'suppressed' })
+    const ledger = await listLedger(services.db, 'owner@example.com')
+    expect(ledger.at(-1)).toMatchObject({ event: 'unsubscribed', source: 'list_unsubscribe' })
+    expect(ledger.at(-1)!.wording).toContain('List-Unsubscribe')
   })
 })

@@ -25,6 +25,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     detectedRegion: detectRegion(request, services.config),
     ipAddress: getRequestInfo(context).clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
+    wording: body.wording,
   })
   return jsonAnswer({ success: true, status: 'revoked' })
 }

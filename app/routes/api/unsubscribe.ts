@@ -6,6 +6,9 @@ import { verifySignedAddress } from '~/lib/signed-link.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
 
+// What the person chose, as the ledger keeps it: their mail program's unsubscribe button.
+const ONE_CLICK_WORDING = 'Unsubscribe (one-click, from the List-Unsubscribe header of a marketing e-mail)'
+
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
@@ -23,6 +26,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     detectedRegion: detectRegion(request, services.config),
     ipAddress: getRequestInfo(context).clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
+    wording: ONE_CLICK_WORDING,
   })
   return text('You have been unsubscribed.', 200)
 }
