@@ -1,5 +1,6 @@
 // Admin → RETS as an admin uses it: settings pointing at a RESO Web API (a test server on this machine), Test
 // connection, Sync now with the progress bar, the run history, and the synced listing on the site with its office.
+import AxeBuilder from '@axe-core/playwright'
 import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, RESO_OFFICE, startResoServer } from '../support/reso-server'
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff'
@@ -40,6 +41,9 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await expect(latest.getByRole('cell')).toHaveText(
       ['', '', 'Sync now', '5', '5', '0', '0', '0', 'Succeeded'].map((text) => (text ? text : /.+/)),
     )
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
 
     // Newest first: the feed's listings lead the list.
     await page.goto('/properties')
