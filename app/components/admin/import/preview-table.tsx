@@ -36,7 +36,9 @@ export function PreviewTable({ columns, rows }: { columns: string[]; rows: Plann
               <th scope="row" className="px-2 py-1 font-normal">
                 {row.row}
               </th>
-              <td className={`px-2 py-1 ${row.outcome === 'rejected' ? 'font-medium text-coral-dark' : 'text-sea'}`}>
+              <td
+                className={`min-w-48 px-2 py-1 ${row.outcome === 'rejected' ? 'font-medium text-coral-dark' : 'text-sea'}`}
+              >
                 {row.outcome === 'rejected' ? `Rejected: ${row.errors.join(' ')}` : OUTCOME_LABELS[row.outcome]}
               </td>
               {columns.map((column) => (
