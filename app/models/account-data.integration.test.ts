@@ -11,7 +11,7 @@ import {
   users,
 } from '~/db/schema'
 import { createTestServices } from '../../tests/setup/test-services'
-import { deleteAccount, exportAccountData } from './account-data.server'
+import { LAST_SUPER_ADMIN_ACCOUNT, deleteAccount, exportAccountData } from './account-data.server'
 import { listLedger } from './consent/ledger.server'
 import { grantConsent, validateSend } from './marketing-consent.server'
 
@@ -75,12 +75,26 @@ describe("a person's own data", () => {
     expect(await exportAccountData(services.db, 'nobody')).toBeNull()
   })
 
+  it('refuses to delete the last super admin, and changes nothing', async () => {
+    await services.db.insert(userRoles).values({ userId: 'ana', role: 'super_admin' })
+    const result = await deleteAccount(services, {
+      user: { id: 'ana', email: 'ana@example.com' },
+      detectedRegion: 'UK',
+    })
+    expect(result).toEqual({ ok: false, error: LAST_SUPER_ADMIN_ACCOUNT })
+    expect(await services.db.select().from(users).where(eq(users.id, 'ana'))).toHaveLength(1)
+    expect(await services.db.select().from(marketingSuppressions)).toEqual([])
+    // With a second super admin, Ana may go.
+    await services.db.insert(userRoles).values({ userId: 'ben', role: 'super_admin' })
+  })
+
   it('deletes the account, its sessions, leads, activities and events, and suppresses the address for good', async () => {
-    await deleteAccount(services, {
+    const result = await deleteAccount(services, {
       user: { id: 'ana', email: 'ana@example.com' },
       detectedRegion: 'UK',
       ipAddress: '203.0.113.9',
     })
+    expect(result).toEqual({ ok: true })
     const { db } = services
     expect(await db.select().from(users).where(eq(users.id, 'ana'))).toEqual([])
     expect(await db.select().from(sessions).where(eq(sessions.userId, 'ana'))).toEqual([])

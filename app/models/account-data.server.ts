@@ -97,8 +97,6 @@ export async function exportAccountData(db: Database, userId: string) {
   }
 }
 
-export type AccountDataExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>
-
 export interface AccountDeletion {
   user: { id: string; email: string }
   detectedRegion: Region
@@ -109,28 +107,43 @@ export interface AccountDeletion {
 export const ACCOUNT_DELETION_WORDING =
   'Deleting your account removes your sign-in, your details, your inquiries and your activity on this site. We keep your address on our do-not-email list so you never get marketing from us again.'
 
+export const LAST_SUPER_ADMIN_ACCOUNT =
+  'You are the only super admin. Give the super admin role to someone else before you delete your account.'
+
 /**
  * Deletes the account (sessions, sign-in links and roles go with it), the leads and activities that are this person,
- * and the events tied to them. First the address goes on the suppression list with a ledger row, so no marketing is
- * ever sent again even if the deletion itself then fails.
+ * and the events tied to them, and puts the address on the suppression list with a ledger row so no marketing is ever
+ * sent again: all in one transaction. The last super admin cannot delete their account (the admin needs one).
  */
-export async function deleteAccount(services: Pick<AppServices, 'db'>, deletion: AccountDeletion) {
-  const { db } = services
+export async function deleteAccount(
+  services: Pick<AppServices, 'db'>,
+  deletion: AccountDeletion,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const { user } = deletion
-  await suppress(db, {
-    email: user.email,
-    reason: 'account_deleted',
-    source: 'my_account',
-    detectedRegion: deletion.detectedRegion,
-    ipAddress: deletion.ipAddress,
-    userAgent: deletion.userAgent,
-    wording: ACCOUNT_DELETION_WORDING,
-  })
-  await db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
+    // Lock the super admins while counting, as the role screens do, so two cannot leave at once.
+    const superAdmins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'super_admin'))
+      .for('update')
+    if (superAdmins.length === 1 && superAdmins[0]!.userId === user.id) {
+      return { ok: false as const, error: LAST_SUPER_ADMIN_ACCOUNT }
+    }
+    await suppress(tx as unknown as Database, {
+      email: user.email,
+      reason: 'account_deleted',
+      source: 'my_account',
+      detectedRegion: deletion.detectedRegion,
+      ipAddress: deletion.ipAddress,
+      userAgent: deletion.userAgent,
+      wording: ACCOUNT_DELETION_WORDING,
+    })
     // Activities go with their lead (on delete cascade).
     await tx.delete(contacts).where(ownContacts(user))
     await tx.delete(userInteractions).where(eq(userInteractions.userId, user.id))
     await tx.delete(signupRequests).where(eq(signupRequests.email, user.email.toLowerCase()))
     await tx.delete(users).where(eq(users.id, user.id))
+    return { ok: true as const }
   })
 }

@@ -27,7 +27,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
   const { auth, config, db, logger } = getServices(context)
-  await deleteAccount(
+  const deleted = await deleteAccount(
     { db },
     {
       user,
@@ -36,6 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       userAgent: request.headers.get('user-agent') ?? '',
     },
   )
+  if (!deleted.ok) return data({ deleteError: deleted.error }, { status: 409 })
   logger.info({ userId: user.id }, 'account deleted by its owner')
   // The sessions went with the account; this clears the cookie in this browser.
   const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true })
