@@ -169,7 +169,7 @@ test.describe('without a country header on the public host (region OTHER)', () =
   })
 })
 
-test.describe('when the regional policy cannot be fetched', () => {
+test.describe('when the consent server fails', () => {
   test.use({ baseURL: E2E_PUBLIC_ORIGIN, expectedConsoleError: /status of 503/ })
 
   test('the strict fallback policy asks for explicit consent (SPEC §8)', async ({ page }) => {
@@ -179,5 +179,18 @@ test.describe('when the regional policy cannot be fetched', () => {
     await page.goto('/')
     const dialog = await openFromFooter(page)
     await expect(dialog.getByText('Marketing communications require explicit consent in your region.')).toBeVisible()
+  })
+  test('a failed save says so and keeps the dialog and the e-mail as they were', async ({ page }) => {
+    await page.route('**/api/marketing-consent', (route) => route.fulfill({ status: 503, json: { success: false } }))
+    await page.goto('/')
+    const dialog = await openFromFooter(page)
+    const email = uniqueEmail('banner-failure')
+    await dialog.getByRole('checkbox', { name: 'Newsletter & Updates' }).check()
+    await dialog.getByLabel('Email (optional)').fill(email)
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to grant consent')
+    await expect(dialog.getByLabel('Email (optional)')).toHaveValue(email)
+    await expect(dialog.getByRole('checkbox', { name: 'Newsletter & Updates' })).toBeChecked()
+    await expect(dialog.getByRole('button', { name: 'Save Preferences' })).toBeEnabled()
   })
 })
