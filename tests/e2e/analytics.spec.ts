@@ -84,6 +84,12 @@ test('with tracking consent a listing visit and an inquiry record the funnel ste
     expect(Number(sessions), step).toBeGreaterThan(0)
   }
   await expect(staff.getByRole('table').filter({ hasText: 'Oceanfront 4-Bedroom Villa' })).toBeVisible()
+  await staff.getByRole('link', { name: 'Last 7 days' }).click()
+  await expect(staff).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/)
+  await expect(staff.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
+  const refused = await staff.goto('/admin/analytics?from=2026-13-01&to=2026-01-01')
+  expect(refused?.status()).toBe(400)
+  await expect(staff.getByRole('alert')).toHaveText('Enter both dates as year-month-day. Showing the last 30 days.')
   await staff.close()
 })
 

@@ -61,12 +61,12 @@ export function BarChartFigure({
   const vertical = layout === 'vertical'
   return (
     <ChartFrame>
-      <BarChart data={data} layout={layout} margin={{ top: 8, right: 16, bottom: 8, left: vertical ? 120 : 0 }}>
+      <BarChart data={data} layout={layout} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         {vertical ? (
           <>
             <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey={category} width={120} />
+            <YAxis type="category" dataKey={category} width={130} interval={0} tick={{ fontSize: 12 }} />
           </>
         ) : (
           <>

@@ -16,6 +16,7 @@ export function FunnelReport({ name, label, steps }: { name: string; label: stri
       <BarChartFigure
         data={data}
         category="step"
+        layout="vertical"
         series={[{ key: 'sessions', label: 'Sessions', colour: CHART_COLOURS.reef }]}
       />
       <table className="mt-3 w-full text-left text-sm">

@@ -18,6 +18,7 @@ describe('the Analytics date range', () => {
 
   it('explains a range it cannot use and shows the default instead', () => {
     expect(parse('from=2026-02-30&to=2026-03-01').problem).toMatch(/year-month-day/)
+    expect(parse('from=2026-13-01&to=2026-03-01').problem).toMatch(/year-month-day/)
     expect(parse('from=2026-03-05').problem).toMatch(/year-month-day/)
     expect(parse('from=2026-03-05&to=2026-03-01').problem).toMatch(/after the end date/)
     expect(parse('from=2020-01-01&to=2026-03-01').problem).toMatch(/at most 366 days/)

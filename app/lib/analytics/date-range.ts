@@ -33,7 +33,9 @@ export function daysIn(range: DateRange): number {
 }
 
 function validDay(value: string | null): value is string {
-  return value !== null && DATE.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value
+  if (value === null || !DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && isoDay(date) === value
 }
 
 /** The range in the URL, or the default with a message saying why the URL's range was not used. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, data } from 'react-router'
 import { requireRole } from '~/auth/session.server'
 import { BarChartFigure, CHART_COLOURS, LineChartFigure } from '~/components/analytics/analytics-charts'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
@@ -17,7 +17,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const now = new Date()
   const { range, problem } = parseDateRange(url.searchParams, now)
   const report = await getAnalyticsReport(getServices(context).db, range)
-  return { range, problem, today: isoDay(now), ...report }
+  // A range that cannot be used answers 400, with the default range and a message saying why.
+  return data({ range, problem, today: isoDay(now), ...report }, { status: problem ? 400 : 200 })
 }
 
 const cell = 'px-3 py-2'
@@ -190,7 +191,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           Funnels
         </h2>
         <p className="mt-1 text-ink/80">Sessions that reached each step after the steps before it, in order.</p>
-        <div className="mt-3 grid gap-6 xl:grid-cols-3">
+        <div className="mt-3 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
           {funnels.map((funnel) => (
             <FunnelReport key={funnel.name} {...funnel} />
           ))}
