@@ -14,12 +14,18 @@ import { BATCH_SIZE, startRun } from './run'
 export type ImportJob = typeof importJobs.$inferSelect
 export type ReportEntry = ImportJob['report'][number]
 
-/** Stores an uploaded file as a job with the automatic column matches; the caller has parsed it once already. */
+/**
+ * Stores an uploaded file as a job with the automatic column matches; the caller has parsed it once already. Files
+ * uploaded more than a day ago and never imported go at the same time (each may hold up to 25 MB).
+ */
 export async function createImportJob(
   db: Database,
   input: { entity: ImportEntity; fileName: string; format: ImportFormat; text: string; parsed: ParsedSource },
   userId: string | null,
 ): Promise<string> {
+  await db
+    .delete(importJobs)
+    .where(sql`${importJobs.status} = 'uploaded' and ${importJobs.createdAt} < now() - interval '1 day'`)
   const [job] = await db
     .insert(importJobs)
     .values({

@@ -55,12 +55,19 @@ describe('upload', () => {
   })
 
   it('stores the file with its automatic matches and previews the first rows', async () => {
+    const abandoned = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    const [old] = await services.db
+      .insert(importJobs)
+      .values({ entity: 'agents', fileName: 'old.csv', format: 'csv', sourceText: 'a\n1', createdAt: abandoned })
+      .returning({ id: importJobs.id })
     const text = 'MLS #,Title,Asking,Type\nRR-7001,Reef house,100000,house\nRR-7002,Bad,1,castle\n'
     const result = await uploadImportFile(services.db, uploadForm('properties', csvFile(text)), null)
     if (!result.ok) throw new Error(result.error)
     const job = (await getImportJob(services.db, result.id))!
     expect(job).toMatchObject({ status: 'uploaded', format: 'csv', totalRows: 2, sourceText: text })
     expect(job.mapping).toEqual({ listing_id: 'MLS #', title: 'Title', property_type: 'Type' })
+    // a file uploaded days ago and never imported is gone
+    expect(await getImportJob(services.db, old!.id)).toBeNull()
     const step = await mappingStep(services.db, job, 'http://localhost:3000')
     expect(step.columns).toEqual(['MLS #', 'Title', 'Asking', 'Type'])
     expect(step.fields.find((field) => field.key === 'price_usd')?.label).toBe('Price (USD)')
