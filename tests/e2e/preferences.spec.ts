@@ -137,13 +137,17 @@ test('the unsubscribe link shows the address, changes nothing until the button, 
   expect(await checkedTypes(page)).toEqual([])
 })
 
-test('a bad or missing unsubscribe link answers 400 with a clear message', async ({ page }) => {
-  for (const target of ['/unsubscribe?token=unsubscribe.bm9ib2R5.forged', '/unsubscribe']) {
+test('a bad unsubscribe link answers 400 with a clear message; without a link the page explains', async ({ page }) => {
+  for (const target of ['/unsubscribe?token=unsubscribe.bm9ib2R5.forged', '/unsubscribe?token=']) {
     const response = await page.goto(target)
     expect(response?.status()).toBe(400)
     await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid.')
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
   }
+  const plain = await page.goto('/unsubscribe')
+  expect(plain?.status()).toBe(200)
+  await expect(page.getByText('ends with an Unsubscribe link')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
   const response = await page.goto('/preferences?token=preferences.bm9ib2R5.forged')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert')).toContainText('This link is not valid.')

@@ -22,7 +22,10 @@ function addressOf({ url, context }: Route.LoaderArgs | Route.ActionArgs) {
 
 export function loader(args: Route.LoaderArgs) {
   const email = addressOf(args)
-  return email ? { email } : data({ email: null }, { status: 400 })
+  if (email) return { email, linkGiven: true }
+  // Typed in or followed from the site: explain where the link is. A link that fails its check is an error.
+  const linkGiven = args.url.searchParams.has('token')
+  return data({ email: null, linkGiven }, { status: linkGiven ? 400 : 200 })
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +57,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { email } = loaderData
+  const { email, linkGiven } = loaderData
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
   if (actionData?.ok) {
@@ -99,10 +102,24 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
               Unsubscribe
             </button>
           </Form>
-        ) : (
+        ) : linkGiven ? (
           <p role="alert" className="rounded-lg bg-coral/10 p-4 font-medium text-coral-dark">
             {INVALID_LINK}
           </p>
+        ) : (
+          <div className="space-y-4 text-lg">
+            <p>
+              Every marketing e-mail from {DEFAULT_BRAND.name} ends with an Unsubscribe link: it works in one click,
+              without signing in.
+            </p>
+            <p>
+              You can also{' '}
+              <Link to="/preferences" className="font-semibold text-reef-dark underline">
+                choose what we send you
+              </Link>{' '}
+              or write to {DEFAULT_BRAND.email} and we will unsubscribe you the same day.
+            </p>
+          </div>
         )}
       </div>
     </>
