@@ -3,7 +3,7 @@ import { buyingGuide } from './buying-guide'
 import { about, contact, guideDownload, thankYou } from './company'
 import { cookiesPolicy, privacyPolicy, termsOfService } from './legal'
 import { investorInformation, propertySearchGuide, sellingGuide } from './other-guides'
-import { espTest, marketingTest, phase5Summary } from './staff-pages'
+import { phase5Summary } from './staff-pages'
 import type { ContentPage } from './types'
 import { ultimateGuide } from './ultimate-guide'
 
@@ -20,8 +20,6 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   thankYou,
   guideDownload,
   ultimateGuide,
-  marketingTest,
-  espTest,
   phase5Summary,
 ]
 
