@@ -126,6 +126,35 @@ test('after Reject All nothing is sent and no session or device id is kept', asy
   expect(stored).toEqual([null, null])
 })
 
+test('the banner’s Accept All starts a new session and logs the consent as an engagement event', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}/about`)
+  await page.getByRole('button', { name: 'Accept All' }).click()
+  await expect
+    .poll(() => batches.find((batch) => batch.events.some((event) => event.type === 'tracking_consent_granted')))
+    .toMatchObject({
+      sessionId: expect.any(String),
+      visitorId: expect.any(String),
+      events: [{ type: 'tracking_consent_granted', metadata: { category: 'engagement', region: 'EU' } }],
+    })
+  // The page view from before the decision was anonymous.
+  expect(batches[0]).toEqual({ events: [{ type: 'page_view', path: '/about' }] })
+})
+
+test('the banner’s Reject All logs one anonymous event and then nothing', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}/about`)
+  await page.getByRole('button', { name: 'Reject All' }).click()
+  await expect.poll(() => eventTypes(batches)).toEqual(['page_view', 'tracking_consent_denied'])
+  await page.getByRole('link', { name: 'Properties', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/properties$/)
+  await page.waitForTimeout(3500)
+  expect(eventTypes(batches)).toEqual(['page_view', 'tracking_consent_denied'])
+  expect(batches.every((batch) => batch.sessionId === undefined)).toBe(true)
+})
+
 test('with no decision only anonymous page and listing views are sent, without ids', async ({ page }) => {
   const batches = recordBatches(page)
   await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
