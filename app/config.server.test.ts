@@ -74,3 +74,24 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATA_DIR: tempDataDir(), AUTH_SECRET: secret }).authSecret).toBe(secret)
   })
 })
+
+describe('the advertising pixel setting (SPEC §4)', () => {
+  const parse = (env: Record<string, string>) =>
+    parseConfig({ DATA_DIR: tempDataDir(), AUTH_SECRET: 'x'.repeat(32), ...env })
+
+  it('is off unless configured, and fills the id into the script address', () => {
+    expect(parse({}).adPixel).toBeUndefined()
+    expect(parse({ AD_PIXEL_ID: 'RR-123', AD_PIXEL_SRC: 'https://pixel.example/p.js?id={id}' }).adPixel).toEqual({
+      id: 'RR-123',
+      src: 'https://pixel.example/p.js?id=RR-123',
+    })
+  })
+
+  it('needs both variables, an address with {id} and an id of plain characters', () => {
+    expect(() => parse({ AD_PIXEL_ID: 'RR-123' })).toThrow(ConfigError)
+    expect(() => parse({ AD_PIXEL_ID: 'RR-123', AD_PIXEL_SRC: 'https://pixel.example/p.js' })).toThrow(/must contain/)
+    expect(() => parse({ AD_PIXEL_ID: '"><script>', AD_PIXEL_SRC: 'https://pixel.example/{id}.js' })).toThrow(
+      /AD_PIXEL_ID/,
+    )
+  })
+})
