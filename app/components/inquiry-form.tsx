@@ -16,7 +16,7 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
   const { clientErrors, onSubmit } = useClientValidation(InquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
-  const { formRef, funnel, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
+  const { formRef, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
 
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-2xl bg-sand p-5">
@@ -27,7 +27,6 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
       <button
         type="button"
         onClick={requestTour}
-        aria-pressed={funnel === 'property_tour'}
         className="mt-3 w-full rounded-lg bg-white px-5 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
       >
         Request a tour

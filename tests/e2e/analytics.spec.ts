@@ -109,6 +109,39 @@ test('Request a tour puts a tour message in the form and starts the tour funnel'
     .toEqual([expect.objectContaining({ type: 'request_tour_click' }), expect.objectContaining({ type: 'form_start' })])
 })
 
+test('the guide download funnel: the guide page, the download link and the guide opening', async ({ page }) => {
+  await decide(page, 'granted')
+  const batches = recordBatches(page)
+  await page.goto(`${E2E_PUBLIC_ORIGIN}/guide-download`)
+  await page.getByRole('link', { name: 'Read the guide online' }).click()
+  await expect(page).toHaveURL(/\/the-ultimate-guide-to-buying-property-in-roatan$/)
+  await expect
+    .poll(() => batches.flatMap((batch) => batch.events).filter((event) => event.metadata?.funnel === 'guide_download'))
+    .toEqual([
+      expect.objectContaining({ type: 'view_guide_page', path: '/guide-download' }),
+      expect.objectContaining({ type: 'click_download', path: '/guide-download' }),
+      expect.objectContaining({ type: 'download_success', path: '/the-ultimate-guide-to-buying-property-in-roatan' }),
+    ])
+})
+
+test('the events endpoint refuses posts from other sites and answers JSON that is never cached', async ({
+  request,
+}) => {
+  const batch = { events: [{ type: 'page_view', path: '/' }] }
+  const crossSite = await request.post(`/api/events`, {
+    headers: { origin: 'https://elsewhere.example', 'content-type': 'text/plain' },
+    data: JSON.stringify(batch),
+  })
+  expect(crossSite.status()).toBe(403)
+  const bad = await request.post(`/api/events`, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({ events: [{ type: 'purchase', path: '/' }] }),
+  })
+  expect(bad.status()).toBe(400)
+  expect(bad.headers()['cache-control']).toBe('no-store')
+  expect(await bad.json()).toMatchObject({ error: 'Unknown event type.' })
+})
+
 test('after Reject All nothing is sent and no session or device id is kept', async ({ page }) => {
   await decide(page, 'denied')
   const batches = recordBatches(page)
