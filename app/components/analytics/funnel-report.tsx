@@ -2,7 +2,7 @@
 import { stepLabel, type FunnelStepResult } from '~/lib/analytics/funnels'
 import { BarChartFigure, CHART_COLOURS } from './analytics-charts'
 
-export function formatShare(share: number | null) {
+function formatShare(share: number | null) {
   return share === null ? '—' : `${Math.round(share * 1000) / 10}%`
 }
 

@@ -4,8 +4,8 @@ import { useEffect } from 'react'
 import { setPendingStep } from '~/lib/tracking/pending-step'
 import { track } from '~/lib/tracking/tracking'
 
-export const GUIDE_DOWNLOAD_PATH = '/guide-download'
-export const GUIDE_PATH = '/the-ultimate-guide-to-buying-property-in-roatan'
+const GUIDE_DOWNLOAD_PATH = '/guide-download'
+const GUIDE_PATH = '/the-ultimate-guide-to-buying-property-in-roatan'
 
 export function GuideFunnelTracking({ path }: { path: string }) {
   useEffect(() => {

@@ -6,9 +6,9 @@ import type { FunnelName } from '~/lib/analytics/funnels'
 import { setPendingStep } from '~/lib/tracking/pending-step'
 import { track } from '~/lib/tracking/tracking'
 
-export const THANK_YOU_PATH = '/thank-you'
+const THANK_YOU_PATH = '/thank-you'
 
-export function tourMessage(property: { title: string; listingId: string }) {
+function tourMessage(property: { title: string; listingId: string }) {
   return `I would like to schedule a tour of ${property.title} (${property.listingId}). Please suggest a few dates and times.`
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { AGGREGATE_EVENT_TYPES, EVENT_TYPES } from './funnels'
 
-export const MAX_EVENTS_PER_BATCH = 50
+const MAX_EVENTS_PER_BATCH = 50
 
 const MetadataSchema = z
   .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))

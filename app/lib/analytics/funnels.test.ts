@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_TYPES, FUNNELS, funnelConversions, funnelsWithStep, isOptionalStep, stepLabel } from './funnels'
+import { EVENT_TYPES, FUNNELS, funnelConversions, isOptionalStep, stepLabel } from './funnels'
 
 describe('funnel definitions (SPEC §3)', () => {
   it('keeps the ordered steps of the three funnels', () => {
@@ -35,9 +35,7 @@ describe('funnel definitions (SPEC §3)', () => {
     expect(new Set(EVENT_TYPES).size).toBe(EVENT_TYPES.length)
   })
 
-  it('knows the funnels a shared step belongs to and the optional form steps of the guide', () => {
-    expect(funnelsWithStep('view_listing')).toEqual(['property_inquiry', 'property_tour'])
-    expect(funnelsWithStep('form_start')).toEqual(['property_inquiry', 'guide_download', 'property_tour'])
+  it('knows the optional form steps of the guide', () => {
     expect(isOptionalStep('guide_download', 'form_start')).toBe(true)
     expect(isOptionalStep('property_inquiry', 'form_start')).toBe(false)
   })

@@ -37,8 +37,7 @@ export const EVENT_TYPES = [
   'tracking_consent_denied',
 ] as const satisfies readonly string[]
 
-export type EventType =
-  FunnelStep | 'page_view' | 'listing_view' | 'click' | 'tracking_consent_granted' | 'tracking_consent_denied'
+export type EventType = (typeof EVENT_TYPES)[number]
 
 /** Without tracking consent only these are counted, per path and day, with no ids (SPEC §4, issue 7). */
 export const ANONYMOUS_EVENT_TYPES = ['page_view', 'listing_view'] as const satisfies readonly EventType[]
@@ -52,11 +51,6 @@ export const AGGREGATE_EVENT_TYPES = [
 export function isOptionalStep(funnel: FunnelName, step: FunnelStep): boolean {
   const definition = FUNNELS[funnel]
   return 'optionalSteps' in definition && (definition.optionalSteps as readonly string[]).includes(step)
-}
-
-/** A step shared by several funnels (view_listing, form_start, …) names its funnel in the event's metadata. */
-export function funnelsWithStep(step: FunnelStep): FunnelName[] {
-  return FUNNEL_NAMES.filter((name) => (FUNNELS[name].steps as readonly string[]).includes(step))
 }
 
 export interface FunnelStepResult {

@@ -69,7 +69,7 @@ export function setPrivacyConsent(record: PrivacyConsentRecord) {
 }
 
 /** A random v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-export function randomId(): string {
+function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40

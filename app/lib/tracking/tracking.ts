@@ -7,7 +7,7 @@ import { type AdPixel, startAdPixel } from './ad-pixel'
 import { clearTrackingIds, getDeviceId, getTrackingConsent, setTrackingConsent, touchSession } from './browser-records'
 import { type EventBatch, EventQueue } from './event-queue'
 
-export const EVENTS_URL = '/api/events'
+const EVENTS_URL = '/api/events'
 /** SPEC §4: ?debug=1 enables tracking; it is kept for the rest of the visit so navigation keeps it. */
 const DEBUG_KEY = 'rr_tracking_debug'
 const MAX_PATH_LENGTH = 300
@@ -35,10 +35,6 @@ export function configureTracking({
   }
   state.pixel = pixel
   if (state.enabled && getTrackingConsent() === 'granted') startAdPixel(pixel)
-}
-
-export function isTrackingEnabled() {
-  return state.enabled
 }
 
 export interface TrackOptions {

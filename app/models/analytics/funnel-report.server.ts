@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { userInteractions } from '~/db/schema'
-import { FUNNELS, type FunnelName, funnelConversions, isOptionalStep } from '~/lib/analytics/funnels'
+import { FUNNELS, FUNNEL_NAMES, type FunnelName, funnelConversions, isOptionalStep } from '~/lib/analytics/funnels'
 
 export async function getFunnelCounts(db: Database, funnel: FunnelName, start: Date, end: Date): Promise<number[]> {
   const steps = FUNNELS[funnel].steps
@@ -40,9 +40,8 @@ export async function getFunnelCounts(db: Database, funnel: FunnelName, start: D
 }
 
 export async function getFunnelReports(db: Database, start: Date, end: Date) {
-  const names = Object.keys(FUNNELS) as FunnelName[]
-  const counts = await Promise.all(names.map((name) => getFunnelCounts(db, name, start, end)))
-  return names.map((name, index) => ({
+  const counts = await Promise.all(FUNNEL_NAMES.map((name) => getFunnelCounts(db, name, start, end)))
+  return FUNNEL_NAMES.map((name, index) => ({
     name,
     label: FUNNELS[name].label,
     steps: funnelConversions(name, counts[index]!),

@@ -9,7 +9,7 @@ import { getFunnelReports } from './funnel-report.server'
 const TOP_LISTINGS = 10
 
 /** The range's first instant and the instant after its last day (UTC). */
-export function rangeBounds(range: DateRange) {
+function rangeBounds(range: DateRange) {
   return { start: new Date(`${range.from}T00:00:00Z`), end: new Date(`${addDays(range.to, 1)}T00:00:00Z`) }
 }
 
@@ -64,8 +64,6 @@ export async function getAnalyticsReport(db: Database, range: DateRange) {
     funnels,
   }
 }
-
-export type AnalyticsReport = Awaited<ReturnType<typeof getAnalyticsReport>>
 
 /** Listing views (consented events by listing, anonymous counts by the listing's path) and inquiries. */
 async function getTopListings(db: Database, range: DateRange, start: Date, end: Date) {
