@@ -21,8 +21,16 @@ export function AnalyticsProvider({ trackingEnabled, adPixel }: { trackingEnable
   }, [location.pathname, location.search])
 
   useEffect(() => {
+    // Mobile browsers may discard a hidden tab without a pagehide: leaving the tab sends what waits too.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flushTrackingOnPageHide()
+    }
     window.addEventListener('pagehide', flushTrackingOnPageHide)
-    return () => window.removeEventListener('pagehide', flushTrackingOnPageHide)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      window.removeEventListener('pagehide', flushTrackingOnPageHide)
+      document.removeEventListener('visibilitychange', onHidden)
+    }
   }, [])
 
   return null
