@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { isPublicStatus, PropertyFormSchema, slugForSave } from '~/lib/property-form-schema'
-import { slugTakenMessage } from '~/models/admin-property.server'
+import { PROPERTY_RECORD_COLUMNS, slugTakenMessage } from '~/models/admin-property.server'
 import { type EntityImporter, lookupKey, parseYesNo, splitList } from './entity'
 import {
   PROPERTY_FIELDS,
@@ -15,29 +15,7 @@ import {
   typeMessage,
 } from './property-fields'
 
-const STORED_COLUMNS = {
-  listingId: properties.listingId,
-  slug: properties.slug,
-  title: properties.title,
-  status: properties.status,
-  propertyType: properties.propertyType,
-  priceUsd: properties.priceUsd,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  livingAreaSqft: properties.livingAreaSqft,
-  lotSizeSqft: properties.lotSizeSqft,
-  yearBuilt: properties.yearBuilt,
-  areaId: properties.areaId,
-  address: properties.address,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
-  description: properties.description,
-  features: properties.features,
-  images: properties.images,
-  agentId: properties.agentId,
-  featured: properties.featured,
-  listingOfficeName: properties.listingOfficeName,
-}
+const STORED_COLUMNS = PROPERTY_RECORD_COLUMNS
 type StoredProperty = { [K in keyof typeof STORED_COLUMNS]: (typeof STORED_COLUMNS)[K]['_']['data'] | null }
 export type PropertyRecord = StoredProperty & { listingId: string; slug: string; title: string; status: string }
 type Column = keyof PropertyRecord

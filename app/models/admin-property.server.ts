@@ -115,31 +115,36 @@ export async function listPropertyFormOptions(db: Database) {
 
 // ---- One listing ----
 
+/** The columns a listing's editable record is made of: read by the edit screen and compared by the importer. */
+export const PROPERTY_RECORD_COLUMNS = {
+  listingId: properties.listingId,
+  slug: properties.slug,
+  title: properties.title,
+  status: properties.status,
+  propertyType: properties.propertyType,
+  priceUsd: properties.priceUsd,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  livingAreaSqft: properties.livingAreaSqft,
+  lotSizeSqft: properties.lotSizeSqft,
+  yearBuilt: properties.yearBuilt,
+  areaId: properties.areaId,
+  address: properties.address,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  description: properties.description,
+  features: properties.features,
+  images: properties.images,
+  agentId: properties.agentId,
+  featured: properties.featured,
+  listingOfficeName: properties.listingOfficeName,
+}
+
 export async function getAdminProperty(db: Database, storage: Storage, id: number) {
   const [row] = await db
     .select({
       id: properties.id,
-      slug: properties.slug,
-      listingId: properties.listingId,
-      title: properties.title,
-      status: properties.status,
-      propertyType: properties.propertyType,
-      priceUsd: properties.priceUsd,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      livingAreaSqft: properties.livingAreaSqft,
-      lotSizeSqft: properties.lotSizeSqft,
-      yearBuilt: properties.yearBuilt,
-      areaId: properties.areaId,
-      address: properties.address,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      description: properties.description,
-      features: properties.features,
-      images: properties.images,
-      agentId: properties.agentId,
-      featured: properties.featured,
-      listingOfficeName: properties.listingOfficeName,
+      ...PROPERTY_RECORD_COLUMNS,
       source: properties.source,
       publishedAt: properties.publishedAt,
       createdAt: properties.createdAt,

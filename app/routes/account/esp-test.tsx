@@ -1,8 +1,9 @@
 // SPEC §2 /esp-test, as a staff check of marketing sending (issue 7): a test message of a chosen type goes through
 // sendMarketingEmail, so it is refused exactly when a real one would be. Others see a staff notice.
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { PageHeader } from '~/components/page-header'
+import { StaffOnlyNotice } from '~/components/staff-only-notice'
 import { buttonClassName } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { sendMarketingEmail } from '~/email/marketing.server'
@@ -57,17 +58,7 @@ export const meta: Route.MetaFunction = () => [
 export default function EspTest({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   if (!loaderData.staff) {
-    return (
-      <>
-        <PageHeader title="E-mail delivery check" lead="This page is for staff." />
-        <p className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-          <Link to={loaderData.signIn} className="font-semibold underline">
-            Sign in as staff
-          </Link>{' '}
-          to use it.
-        </p>
-      </>
-    )
+    return <StaffOnlyNotice title="E-mail delivery check" signIn={loaderData.signIn} />
   }
   const errors = actionData?.fieldErrors ?? {}
   const result = actionData?.result

@@ -1,8 +1,9 @@
 // SPEC §2 /marketing-test, as staff diagnostics of marketing consent (issue 7): for an address, its consent state,
 // suppression, the ledger (proof of consent) and what validate_send answers per type. Others see a staff notice.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { PageHeader } from '~/components/page-header'
+import { StaffOnlyNotice } from '~/components/staff-only-notice'
 import { buttonClassName } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -41,17 +42,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function MarketingTest({ loaderData }: Route.ComponentProps) {
   if (!loaderData.staff) {
-    return (
-      <>
-        <PageHeader title="Marketing consent check" lead="This page is for staff." />
-        <p className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-          <Link to={loaderData.signIn} className="font-semibold underline">
-            Sign in as staff
-          </Link>{' '}
-          to use it.
-        </p>
-      </>
-    )
+    return <StaffOnlyNotice title="Marketing consent check" signIn={loaderData.signIn} />
   }
   const { email, error, report } = loaderData
   return (
