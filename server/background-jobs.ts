@@ -4,6 +4,7 @@ import type { AppServices } from '~/context.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
+import { startRateLimitPrune } from '~/models/rate-limit.server'
 
 export interface RunningJob {
   stop(): Promise<void>
@@ -21,6 +22,8 @@ const JOBS: readonly BackgroundJob[] = [
   { name: 'imports', start: startImportWorker },
   // Admin → RETS: the listing feed (manual, scheduled and resumed runs), one at a time.
   { name: 'listing-feed', start: (services) => startFeedWorker(services) },
+  // Rate-limit counters whose windows have passed.
+  { name: 'rate-limit-prune', start: startRateLimitPrune },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

@@ -1,5 +1,6 @@
 // A fixed-window rate limit kept in the database, so it holds across processes and restarts.
 import { sql } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { rateLimitHits } from '~/db/schema'
 
@@ -27,4 +28,35 @@ export async function takeRateLimit(db: Database, limit: RateLimit, subject: str
     })
     .returning({ hits: rateLimitHits.hits })
   return (row?.hits ?? 0) <= limit.max
+}
+
+/** The longest window any limit uses is 15 minutes; counters untouched for a day count for nothing. */
+const STALE_AFTER = sql`interval '1 day'`
+
+/** Deletes counters whose window has long passed (every analytics session and sign-in address leaves one). */
+export async function pruneRateLimits(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(sql`${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz - ${STALE_AFTER}`)
+    .returning({ key: rateLimitHits.key })
+  return gone.length
+}
+
+const HOURLY_MS = 60 * 60_000
+
+/** The hourly prune as a background job (server/background-jobs.ts). */
+export function startRateLimitPrune({ db, logger }: Pick<AppServices, 'db' | 'logger'>): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = pruneRateLimits(db, new Date()).catch((error: unknown) =>
+      logger.error({ err: error }, 'rate limit prune failed'),
+    )
+  }, HOURLY_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }
