@@ -24,7 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   projects: [
     { name: 'site', testIgnore: /site-wide\// },
-    // Tests that change what every visitor sees (feature flags) run alone, after the rest.
+    // Tests that change what every visitor sees (feature flags, imported and synced listings) run after the rest.
     { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['site'] },
   ],
   use: {

@@ -194,9 +194,11 @@ export function PropertyMap({
       pin.getElement()?.setAttribute('aria-label', name)
       points.push(position)
     }
-    if (single && points[0]) map.setView(points[0], 15)
-    else if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 16 })
-    else map.setView(ROATAN, 11)
+    // No animation: a zoom still running when the visitor leaves the page makes Leaflet throw as the map is removed.
+    if (single && points[0]) map.setView(points[0], 15, { animate: false })
+    else if (points.length > 0)
+      map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 16, animate: false })
+    else map.setView(ROATAN, 11, { animate: false })
   }, [leaflet, markers, single, navigate])
 
   return (

@@ -1,8 +1,9 @@
 // Issue 8 (import): an admin imports listings from a CSV whose price column has an unusual name, fixing the mapping
 // by hand, and the imported listings appear on /properties; editors cannot open the Import screen.
+// It adds public listings, so it runs in the site-wide project, after the tests that count search results.
 import fs from 'node:fs'
-import { expect, test } from './fixtures'
-import { signInAsStaff } from './staff'
+import { expect, test } from '../fixtures'
+import { signInAsStaff } from '../staff'
 
 test('an admin maps, previews, imports with progress and downloads the rejected rows', async ({ page }) => {
   const stamp = Date.now()

@@ -1,9 +1,10 @@
 // Admin → RETS as an admin uses it: settings pointing at a RESO Web API (a test server on this machine), Test
 // connection, Sync now with the progress bar, the run history, and the synced listing on the site with its office.
+// It adds public listings, so it runs in the site-wide project, after the tests that count search results.
 import AxeBuilder from '@axe-core/playwright'
-import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, RESO_OFFICE, startResoServer } from '../support/reso-server'
-import { expect, test } from './fixtures'
-import { signInAsStaff } from './staff'
+import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, RESO_OFFICE, startResoServer } from '../../support/reso-server'
+import { expect, test } from '../fixtures'
+import { signInAsStaff } from '../staff'
 
 test('an admin connects the listing feed, syncs it and sees the listings on the site', async ({ page }) => {
   test.setTimeout(120_000)
