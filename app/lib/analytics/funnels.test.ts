@@ -64,9 +64,9 @@ describe('conversion between steps', () => {
     ])
   })
 
-  it('gives 0 rather than dividing by zero, and labels steps in words', () => {
+  it('gives no conversion after a step no session reached (not 0%), and labels steps in words', () => {
     expect(funnelConversions('property_inquiry', []).every((step) => step.sessions === 0)).toBe(true)
-    expect(funnelConversions('property_inquiry', [0, 0])[1]?.conversion).toBe(0)
+    expect(funnelConversions('property_inquiry', [0, 0])[1]?.conversion).toBeNull()
     expect(stepLabel('view_listing')).toBe('View listing')
   })
 })

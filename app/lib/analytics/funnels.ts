@@ -57,7 +57,8 @@ export interface FunnelStepResult {
   step: FunnelStep
   optional: boolean
   sessions: number
-  /** share of the previous counted step's sessions that reached this one, 0–1; null for the first step */
+  /** share of the previous counted step's sessions that reached this one, 0–1; null for the first step, or when no
+   * session reached the step before (there is nothing to convert) */
   conversion: number | null
 }
 
@@ -70,7 +71,7 @@ export function funnelConversions(funnel: FunnelName, counts: readonly number[])
   return FUNNELS[funnel].steps.map((step, index) => {
     const sessions = counts[index] ?? 0
     const optional = isOptionalStep(funnel, step)
-    const conversion = baseline === null ? null : baseline === 0 ? 0 : sessions / baseline
+    const conversion = baseline === null || baseline === 0 ? null : sessions / baseline
     if (!optional) baseline = sessions
     return { step, optional, sessions, conversion }
   })
