@@ -79,6 +79,13 @@ describe('regional-policy-check and ip', () => {
     })
     expect(await expectJson(await call(ip.loader, { method: 'GET' }), 200)).toEqual({ ip: '127.0.0.1' })
   })
+
+  it('answers a policy for ?region= on GET too, and 400 for an unknown one', async () => {
+    const answer = await expectJson(await call(policy.loader, { method: 'GET', path: '/api/x?region=UK' }), 200)
+    expect(answer).toMatchObject({ detected_region: 'OTHER', region: 'UK', policy: { requires_double_optin: false } })
+    expect(answer.note).toContain('UK GDPR')
+    await expectJson(await call(policy.loader, { method: 'GET', path: '/api/x?region=XX' }), 400)
+  })
 })
 
 describe('marketing-consent', () => {
