@@ -1,5 +1,5 @@
 // Admin → Inquiries: every inquiry newest first, filters in the URL, status per row and the CSV of the filter.
-import { Form, Link, useFetcher, useSubmit } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { formatDateTime } from '~/lib/format'
 import {
   INQUIRY_STATUSES,
@@ -10,7 +10,8 @@ import {
   type InquiryListQuery,
 } from '~/lib/lead-list-query'
 import type { InquiryRow, InquiryStatusResult, listLeadAgents } from '~/models/admin-leads.server'
-import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
+import { AgentFilterChoice, FilterBar, FilterChoice, FilterInput, ListPager } from './list-controls'
+import { ListSummary, ListTable, listRowClass } from './list-table'
 
 type Agents = Awaited<ReturnType<typeof listLeadAgents>>
 
@@ -29,9 +30,6 @@ export function LeadInquiryList({
   agents: Agents
   result: InquiryStatusResult | undefined
 }) {
-  const submit = useSubmit()
-  const first = total === 0 ? 0 : (query.page - 1) * LEAD_PAGE_SIZE + 1
-  const last = Math.min(total, query.page * LEAD_PAGE_SIZE)
   const filtered = Boolean(query.search || query.status || query.agent || query.from || query.to)
 
   return (
@@ -47,83 +45,28 @@ export function LeadInquiryList({
         </a>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Find inquiries"
-        className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow ring-1 ring-black/5 lg:grid-cols-6"
-        onChange={(event) => {
-          // Choices apply at once; the search box and dates wait for Enter or the button.
-          if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget, { replace: true })
-        }}
-      >
-        <div className="col-span-2">
-          <label htmlFor="inquiry-search" className="block text-sm font-semibold">
-            Search property, listing ID, contact or message
-          </label>
-          <input
-            key={query.search}
-            id="inquiry-search"
-            name="search"
-            type="search"
-            defaultValue={query.search}
-            placeholder="e.g. RR-1001, West Bay or ana@example.com"
-            className={filterFieldClass}
-          />
-        </div>
-        <FilterChoice id="inquiry-status-filter" name="status" label="Status" value={query.status} all="All statuses">
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {INQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </FilterChoice>
-        <FilterChoice id="inquiry-agent-filter" name="agent" label="Assigned agent" value={query.agent} all="Any agent">
-          <option value="unassigned">Unassigned</option>
-          {agents.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.name}
-              {agent.active ? '' : ' (inactive)'}
-            </option>
-          ))}
-        </FilterChoice>
-        <div>
-          <label htmlFor="inquiry-from" className="block text-sm font-semibold">
-            From
-          </label>
-          <input
-            key={query.from}
-            id="inquiry-from"
-            name="from"
-            type="date"
-            defaultValue={query.from}
-            className={filterFieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="inquiry-to" className="block text-sm font-semibold">
-            To
-          </label>
-          <input
-            key={query.to}
-            id="inquiry-to"
-            name="to"
-            type="date"
-            defaultValue={query.to}
-            className={filterFieldClass}
-          />
-        </div>
-        <div className="col-span-2 flex items-end gap-3 lg:col-span-6">
-          <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-            Search
-          </button>
-          {filtered ? (
-            <Link to="/admin/inquiries" className="py-2 underline">
-              Clear search and filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FilterBar label="Find inquiries" clearHref="/admin/inquiries" filtered={filtered}>
+        <FilterInput
+          id="inquiry-search"
+          name="search"
+          label="Search property, listing ID, contact or message"
+          type="search"
+          value={query.search}
+          placeholder="e.g. RR-1001, West Bay or ana@example.com"
+          className="col-span-2"
+        />
+        <FilterChoice
+          id="inquiry-status-filter"
+          name="status"
+          label="Status"
+          value={query.status}
+          all="All statuses"
+          options={INQUIRY_STATUS_LABELS}
+        />
+        <AgentFilterChoice id="inquiry-agent-filter" value={query.agent} agents={agents} unassigned="Unassigned" />
+        <FilterInput id="inquiry-from" name="from" label="From" type="date" value={query.from} />
+        <FilterInput id="inquiry-to" name="to" label="To" type="date" value={query.to} />
+      </FilterBar>
 
       <div role="status" className="mt-2 min-h-6 text-sm">
         {result && !result.ok ? (
@@ -131,47 +74,31 @@ export function LeadInquiryList({
         ) : null}
       </div>
 
-      <p className="text-sm text-ink/80">
-        {total === 0
-          ? filtered
-            ? 'No inquiry matches. Try fewer filters.'
-            : 'No inquiries yet.'
-          : `Showing ${first}–${last} of ${total} ${total === 1 ? 'inquiry' : 'inquiries'}`}
-      </p>
+      <ListSummary
+        total={total}
+        page={query.page}
+        pageSize={LEAD_PAGE_SIZE}
+        filtered={filtered}
+        one="inquiry"
+        many="inquiries"
+      />
 
       {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Inquiries, newest first</caption>
-            <thead className="border-b border-black/10 bg-sand/60">
-              <tr>
-                <th scope="col" className="p-3">
-                  Date
-                </th>
-                <th scope="col" className="min-w-48 p-3">
-                  Property
-                </th>
-                <th scope="col" className="min-w-48 p-3">
-                  Contact
-                </th>
-                <th scope="col" className="hidden min-w-56 p-3 lg:table-cell">
-                  Message
-                </th>
-                <th scope="col" className="p-3">
-                  Assigned agent
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <InquiryRowView key={row.id} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Inquiries, newest first"
+          columns={[
+            { label: 'Date' },
+            { label: 'Property', className: 'min-w-48' },
+            { label: 'Contact', className: 'min-w-48' },
+            { label: 'Message', className: 'hidden min-w-56 lg:table-cell' },
+            { label: 'Assigned agent' },
+            { label: 'Status' },
+          ]}
+        >
+          {rows.map((row) => (
+            <InquiryRowView key={row.id} row={row} />
+          ))}
+        </ListTable>
       ) : null}
 
       <ListPager page={query.page} pages={pages} href={(page) => inquiryListHref(query, { page })} />
@@ -185,7 +112,7 @@ function InquiryRowView({ row }: { row: InquiryRow }) {
   const saved = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data : null
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
   return (
-    <tr className="border-b border-black/5 align-top last:border-0">
+    <tr className={listRowClass}>
       <td className="p-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
       <td className="p-3">
         {row.propertyTitle ? (

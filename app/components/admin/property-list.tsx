@@ -1,6 +1,6 @@
 // Admin → Properties: search, filters, sort, pages and bulk status, all state in the URL.
-import { useRef, useState } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
 import { formatDateTime, formatPrice } from '~/lib/format'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
@@ -12,13 +12,13 @@ import { PROPERTY_STATUS_OPTIONS, isPublicStatus } from '~/lib/property-form-sch
 import {
   PROPERTY_STATUSES,
   PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPES,
   PROPERTY_TYPE_LABELS,
   type PropertyType,
 } from '~/lib/property-rules'
 import type { listAdminProperties, listPropertyFormOptions } from '~/models/admin-property.server'
 import { PropertyStatusBadge } from './property-status-badge'
-import { FilterChoice, ListPager, filterFieldClass } from './list-controls'
+import { FilterBar, FilterChoice, FilterInput, ListPager, filterFieldClass } from './list-controls'
+import { ListSummary, ListTable, listRowClass } from './list-table'
 
 type Rows = Awaited<ReturnType<typeof listAdminProperties>>
 type Options = Awaited<ReturnType<typeof listPropertyFormOptions>>
@@ -36,14 +36,10 @@ export function PropertyList({
   options,
   result,
 }: Rows & { query: AdminPropertyQuery; options: Options; result: BulkResult }) {
-  const submit = useSubmit()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<Set<number>>(new Set())
-  const filterForm = useRef<HTMLFormElement>(null)
   const busy = navigation.state !== 'idle'
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id))
-  const first = total === 0 ? 0 : (query.page - 1) * ADMIN_PROPERTY_PAGE_SIZE + 1
-  const last = Math.min(total, query.page * ADMIN_PROPERTY_PAGE_SIZE)
   const filtered = Boolean(query.search || query.status || query.type || query.area || query.agent)
 
   const toggle = (id: number, on: boolean) =>
@@ -66,45 +62,37 @@ export function PropertyList({
         </Link>
       </div>
 
-      <Form
-        ref={filterForm}
-        method="get"
-        role="search"
-        aria-label="Find listings"
-        className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow ring-1 ring-black/5 lg:grid-cols-6"
-        onChange={(event) => {
-          // Choices apply at once; the search box waits for Enter or the button.
-          if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget, { replace: true })
-        }}
+      <FilterBar
+        label="Find listings"
+        clearHref="/admin/properties"
+        filtered={filtered}
+        actionsClassName="lg:col-span-5"
       >
-        <div className="col-span-2">
-          <label htmlFor="property-search" className="block text-sm font-semibold">
-            Search title or listing ID
-          </label>
-          <input
-            key={query.search}
-            id="property-search"
-            name="search"
-            type="search"
-            defaultValue={query.search}
-            placeholder="e.g. West Bay villa or RR-1001"
-            className={filterFieldClass}
-          />
-        </div>
-        <FilterChoice id="filter-status" name="status" label="Status" value={query.status} all="All statuses">
-          {PROPERTY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PROPERTY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </FilterChoice>
-        <FilterChoice id="filter-type" name="type" label="Type" value={query.type} all="All types">
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROPERTY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </FilterChoice>
+        <FilterInput
+          id="property-search"
+          name="search"
+          label="Search title or listing ID"
+          type="search"
+          value={query.search}
+          placeholder="e.g. West Bay villa or RR-1001"
+          className="col-span-2"
+        />
+        <FilterChoice
+          id="filter-status"
+          name="status"
+          label="Status"
+          value={query.status}
+          all="All statuses"
+          options={PROPERTY_STATUS_LABELS}
+        />
+        <FilterChoice
+          id="filter-type"
+          name="type"
+          label="Type"
+          value={query.type}
+          all="All types"
+          options={PROPERTY_TYPE_LABELS}
+        />
         <FilterChoice id="filter-area" name="area" label="Area" value={query.area ?? ''} all="All areas">
           {options.areas.map((area) => (
             <option key={area.id} value={area.id}>
@@ -119,24 +107,8 @@ export function PropertyList({
             </option>
           ))}
         </FilterChoice>
-        <FilterChoice id="filter-sort" name="sort" label="Sort by" value={query.sort}>
-          {Object.entries(ADMIN_PROPERTY_SORTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </FilterChoice>
-        <div className="col-span-2 flex items-end gap-3 lg:col-span-5">
-          <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-            Search
-          </button>
-          {filtered ? (
-            <Link to="/admin/properties" className="py-2 underline">
-              Clear search and filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+        <FilterChoice id="filter-sort" name="sort" label="Sort by" value={query.sort} options={ADMIN_PROPERTY_SORTS} />
+      </FilterBar>
 
       <Form
         method="post"
@@ -182,124 +154,111 @@ export function PropertyList({
         ) : null}
       </div>
 
-      <p className="mt-2 text-sm text-ink/80">
-        {total === 0
-          ? filtered
-            ? 'No listing matches. Try fewer filters.'
-            : 'No listings yet.'
-          : `Showing ${first}–${last} of ${total} ${total === 1 ? 'listing' : 'listings'}`}
-      </p>
+      <ListSummary
+        total={total}
+        page={query.page}
+        pageSize={ADMIN_PROPERTY_PAGE_SIZE}
+        filtered={filtered}
+        one="listing"
+        many="listings"
+        className="mt-2"
+      />
 
       {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-black/10 bg-sand/60">
-              <tr>
-                <th scope="col" className="w-10 p-3">
-                  <input
-                    type="checkbox"
-                    aria-label="Tick every listing on this page"
-                    checked={allOnPage}
-                    onChange={(event) =>
-                      setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                    }
-                    className="size-5"
-                  />
-                </th>
-                <th scope="col" className="min-w-56 p-3 lg:min-w-64">
-                  Listing
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="hidden p-3 md:table-cell">
-                  Area · Agent
-                </th>
-                <th scope="col" className="hidden p-3 lg:table-cell">
-                  Last changed
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-black/5 align-top last:border-0">
-                  <td className="p-3">
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={row.id}
-                      form="bulk-status"
-                      aria-label={`Tick ${row.title} (${row.listingId})`}
-                      checked={selected.has(row.id)}
-                      onChange={(event) => toggle(row.id, event.target.checked)}
-                      className="size-5"
+        <ListTable
+          columns={[
+            {
+              label: (
+                <input
+                  type="checkbox"
+                  aria-label="Tick every listing on this page"
+                  checked={allOnPage}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+                  }
+                  className="size-5"
+                />
+              ),
+              className: 'w-10',
+            },
+            { label: 'Listing', className: 'min-w-56 lg:min-w-64' },
+            { label: 'Status' },
+            { label: 'Price', className: 'text-right' },
+            { label: 'Area · Agent', className: 'hidden md:table-cell' },
+            { label: 'Last changed', className: 'hidden lg:table-cell' },
+            { label: <span className="sr-only">Actions</span> },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className={listRowClass}>
+              <td className="p-3">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={row.id}
+                  form="bulk-status"
+                  aria-label={`Tick ${row.title} (${row.listingId})`}
+                  checked={selected.has(row.id)}
+                  onChange={(event) => toggle(row.id, event.target.checked)}
+                  className="size-5"
+                />
+              </td>
+              <td className="p-3">
+                <div className="flex gap-3">
+                  {row.thumbnail ? (
+                    <img
+                      src={row.thumbnail}
+                      alt=""
+                      loading="lazy"
+                      width={64}
+                      height={48}
+                      className="hidden h-12 w-16 shrink-0 rounded-md object-cover sm:block"
                     />
-                  </td>
-                  <td className="p-3">
-                    <div className="flex gap-3">
-                      {row.thumbnail ? (
-                        <img
-                          src={row.thumbnail}
-                          alt=""
-                          loading="lazy"
-                          width={64}
-                          height={48}
-                          className="hidden h-12 w-16 shrink-0 rounded-md object-cover sm:block"
-                        />
-                      ) : (
-                        <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-sand text-xs text-ink/80 sm:flex">
-                          No photo
-                        </span>
-                      )}
-                      <div>
-                        <Link to={`/admin/properties/edit/${row.id}`} className="font-semibold text-sea underline">
-                          {row.title}
-                        </Link>
-                        <p className="text-ink/80">
-                          {row.listingId} · {PROPERTY_TYPE_LABELS[row.propertyType as PropertyType] ?? row.propertyType}
-                          {row.featured ? ' · Featured' : ''} · {row.imageCount}{' '}
-                          {row.imageCount === 1 ? 'photo' : 'photos'}
-                        </p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="p-3">
-                    <PropertyStatusBadge status={row.status} />
-                  </td>
-                  <td className="p-3 text-right font-semibold whitespace-nowrap">
-                    {row.priceUsd ? formatPrice(row.priceUsd) : <span className="text-ink/80">No price yet</span>}
-                  </td>
-                  <td className="hidden p-3 md:table-cell">
-                    {row.areaName ?? 'No area'}
-                    <span className="block text-ink/80">{row.agentName ?? 'No agent'}</span>
-                  </td>
-                  <td className="hidden p-3 whitespace-nowrap lg:table-cell">{formatDateTime(row.updatedAt)}</td>
-                  <td className="space-y-1 p-3">
-                    <Link to={`/admin/properties/edit/${row.id}`} className="block whitespace-nowrap underline">
-                      Edit<span className="sr-only"> {row.title}</span>
+                  ) : (
+                    <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded-md bg-sand text-xs text-ink/80 sm:flex">
+                      No photo
+                    </span>
+                  )}
+                  <div>
+                    <Link to={`/admin/properties/edit/${row.id}`} className="font-semibold text-sea underline">
+                      {row.title}
                     </Link>
-                    {isPublicStatus(row.status) ? (
-                      <a
-                        href={`/property/${row.slug}`}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="block whitespace-nowrap underline"
-                      >
-                        View on site<span className="sr-only"> {row.title} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <p className="text-ink/80">
+                      {row.listingId} · {PROPERTY_TYPE_LABELS[row.propertyType as PropertyType] ?? row.propertyType}
+                      {row.featured ? ' · Featured' : ''} · {row.imageCount} {row.imageCount === 1 ? 'photo' : 'photos'}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="p-3">
+                <PropertyStatusBadge status={row.status} />
+              </td>
+              <td className="p-3 text-right font-semibold whitespace-nowrap">
+                {row.priceUsd ? formatPrice(row.priceUsd) : <span className="text-ink/80">No price yet</span>}
+              </td>
+              <td className="hidden p-3 md:table-cell">
+                {row.areaName ?? 'No area'}
+                <span className="block text-ink/80">{row.agentName ?? 'No agent'}</span>
+              </td>
+              <td className="hidden p-3 whitespace-nowrap lg:table-cell">{formatDateTime(row.updatedAt)}</td>
+              <td className="space-y-1 p-3">
+                <Link to={`/admin/properties/edit/${row.id}`} className="block whitespace-nowrap underline">
+                  Edit<span className="sr-only"> {row.title}</span>
+                </Link>
+                {isPublicStatus(row.status) ? (
+                  <a
+                    href={`/property/${row.slug}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block whitespace-nowrap underline"
+                  >
+                    View on site<span className="sr-only"> {row.title} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
 
       <ListPager page={query.page} pages={pages} href={(page) => adminPropertyListHref(query, { page })} />
