@@ -1,6 +1,7 @@
 // Work the server does on its own, beside requests (retention purge, listing feed, imports). Each job starts with
 // the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
 import type { AppServices } from '~/context.server'
+import { startNewListingsDigest } from '~/email/new-listings-digest.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
@@ -24,6 +25,8 @@ const JOBS: readonly BackgroundJob[] = [
   { name: 'listing-feed', start: (services) => startFeedWorker(services) },
   // Rate-limit counters whose windows have passed.
   { name: 'rate-limit-prune', start: startRateLimitPrune },
+  // SPEC §3 New Property Listings: the e-mail of new listings to their subscribers, daily.
+  { name: 'new-listings-email', start: startNewListingsDigest },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

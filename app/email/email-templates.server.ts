@@ -10,12 +10,14 @@ import { checkTemplate, renderHtmlTemplate, renderTextTemplate } from './templat
 import {
   type AssignmentEmailData,
   type InquiryEmailData,
+  type NewListingsEmailData,
   type RenderedEmail,
   assignmentEmail,
   consentConfirmationEmail,
   inquiryConfirmationEmail,
   layout,
   magicLinkEmail,
+  newListingsEmail,
   staffContactEmail,
   staffInquiryEmail,
   welcomeEmail,
@@ -32,6 +34,7 @@ export interface EmailDataByType {
   assignment: AssignmentEmailData & { appUrl: string }
   staff_contact: { name: string; email: string; phone: string; topic: string; message: string; appUrl: string }
   consent_confirmation: { url: string; consentTypes: string; appUrl: string }
+  new_listings: NewListingsEmailData
 }
 export type EmailTemplateType = keyof EmailDataByType
 
@@ -163,6 +166,33 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     starter: {
       subject: `Please confirm your subscription to ${DEFAULT_BRAND.name}`,
       body: `Someone, hopefully you, asked to receive these e-mails from ${DEFAULT_BRAND.name}: {{ consentTypes }}.\n\nConfirm your subscription here:\n\n{{ url }}\n\nThe link works once and expires in 7 days. If you did not ask for this, ignore this e-mail and we will not write to you again. Our privacy policy: {{ appUrl }}/privacy-policy`,
+    },
+  },
+  new_listings: {
+    label: 'New Property Listings',
+    description:
+      'The daily e-mail of new listings, to subscribers of New Property Listings (footer and unsubscribe added).',
+    // The listing block is written by the site (`listings`, `more`); `items` feeds only the built-in HTML.
+    variables: ['listingCount', 'listings', 'more', 'appUrl'],
+    sample: {
+      listingCount: 12,
+      listings:
+        'Ocean View Villa in West Bay\n$450,000 · 3 beds · 2 baths · 1,850 sq ft · West Bay\nhttps://example.com/property/ocean-view-villa-west-bay',
+      more: 'And 11 more: https://example.com/properties',
+      appUrl: 'https://example.com',
+      items: [
+        {
+          title: 'Ocean View Villa in West Bay',
+          price: '$450,000',
+          details: '3 beds · 2 baths · 1,850 sq ft · West Bay',
+          url: 'https://example.com/property/ocean-view-villa-west-bay',
+        },
+      ],
+    },
+    builtIn: (data) => newListingsEmail(data),
+    starter: {
+      subject: 'New on Roatan: {{ listingCount }} new {% if listingCount == 1 %}listing{% else %}listings{% endif %}',
+      body: 'Hello,\n\n{{ listingCount }} new {% if listingCount == 1 %}listing{% else %}listings{% endif %} came on the market on Roatan since our last e-mail. Here they are, newest first.\n\n{{ listings }}\n\n{{ more }}\n\nPrices are in US dollars. Reply to this e-mail to ask about a listing or to book a viewing.',
     },
   },
 }

@@ -167,3 +167,60 @@ export function consentConfirmationEmail(data: { url: string; consentTypes: stri
     ),
   }
 }
+
+/** One listing of the new-listings e-mail, already formatted (SPEC §1 price and area formats). */
+export interface NewListingItem {
+  title: string
+  price: string
+  details: string
+  url: string
+}
+
+/** SPEC §3 'New Property Listings' e-mail data; `listings` and `more` are the plain-text blocks for templates. */
+export interface NewListingsEmailData {
+  listingCount: number
+  listings: string
+  more: string
+  appUrl: string
+  items: NewListingItem[]
+}
+
+const listingsWord = (count: number) => `${count} new ${count === 1 ? 'listing' : 'listings'}`
+
+/** The listing block as plain text: title, price and facts, link; a blank line between listings. */
+export function newListingsText(items: NewListingItem[]): string {
+  return items
+    .map((item) => `${item.title}\n${[item.price, item.details].filter(Boolean).join(' · ')}\n${item.url}`)
+    .join('\n\n')
+}
+
+/** "And N more" with the link to every listing, or '' when the e-mail shows them all. */
+export function moreListingsText(moreCount: number, appUrl: string): string {
+  return moreCount > 0 ? `And ${moreCount} more: ${appUrl}/properties` : ''
+}
+
+export function newListingsEmail(data: NewListingsEmailData): RenderedEmail {
+  const intro = `${listingsWord(data.listingCount)} came on the market on Roatan since our last e-mail. Here they are, newest first.`
+  const outro = 'Prices are in US dollars. Reply to this e-mail to ask about a listing or to book a viewing.'
+  const moreCount = data.listingCount - data.items.length
+  const listingHtml = data.items.map(
+    (item) =>
+      `<a href="${escapeHtml(item.url)}" style="color:#0B4F6C;font-weight:600">${escapeHtml(item.title)}</a><br><span style="font-size:18px;font-weight:700">${escapeHtml(item.price)}</span>${item.details ? ` · ${escapeHtml(item.details)}` : ''}`,
+  )
+  return {
+    subject: `New on Roatan: ${listingsWord(data.listingCount)}`,
+    text: [`Hello,`, intro, data.listings, data.more, outro].filter(Boolean).join('\n\n'),
+    html: layout(
+      [
+        'Hello,',
+        escapeHtml(intro),
+        ...listingHtml,
+        ...(moreCount > 0
+          ? [`And <a href="${escapeHtml(`${data.appUrl}/properties`)}" style="color:#0B4F6C">${moreCount} more</a>.`]
+          : []),
+        escapeHtml(outro),
+      ],
+      { href: `${data.appUrl}/properties`, label: 'See all listings' },
+    ),
+  }
+}

@@ -1,5 +1,6 @@
 // SPEC §2 /esp-test, as a staff check of marketing sending (issue 7): a test message of a chosen type goes through
-// sendMarketingEmail, so it is refused exactly when a real one would be. Others see a staff notice.
+// sendMarketingEmail, so it is refused exactly when a real one would be; staff can also send the new-listings
+// e-mail (SPEC §3 New Property Listings) at once instead of waiting for the daily run. Others see a staff notice.
 import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { PageHeader } from '~/components/page-header'
@@ -7,6 +8,7 @@ import { StaffOnlyNotice } from '~/components/staff-only-notice'
 import { buttonClassName } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { sendMarketingEmail } from '~/email/marketing.server'
+import { sendNewListingsDigest } from '~/email/new-listings-digest.server'
 import { layout } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_TYPES, CONSENT_TYPE_VALUES } from '~/lib/consent'
@@ -31,8 +33,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await getStaffSession({ request, context })
   if (!staff) throw data('This page is for staff.', { status: 403 })
-  const parsed = TestSendSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), result: null }, { status: 400 })
+  const form = Object.fromEntries(await request.formData())
+  if (form.intent === 'new-listings') {
+    const digest = await sendNewListingsDigest(getServices(context), new Date())
+    return { fieldErrors: null, result: null, digest }
+  }
+  const parsed = TestSendSchema.safeParse(form)
+  if (!parsed.success) {
+    return data({ fieldErrors: fieldErrors(parsed.error), result: null, digest: null }, { status: 400 })
+  }
   const label = CONSENT_TYPES.find((type) => type.value === parsed.data.subscriptionType)!.label
   const text = `This is a test of ${DEFAULT_BRAND.name} marketing e-mail (${label}).`
   const result = await sendMarketingEmail(getServices(context), {
@@ -44,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   return {
     fieldErrors: null,
+    digest: null,
     result: result.sent
       ? { outcome: 'queued', headers: result.headers }
       : { outcome: `refused: ${result.reason}`, headers: null },
@@ -62,6 +72,7 @@ export default function EspTest({ loaderData, actionData }: Route.ComponentProps
   }
   const errors = actionData?.fieldErrors ?? {}
   const result = actionData?.result
+  const digest = actionData?.digest
   return (
     <>
       <PageHeader
@@ -125,6 +136,28 @@ export default function EspTest({ loaderData, actionData }: Route.ComponentProps
               </dl>
             ) : null}
           </section>
+        ) : null}
+        <Form method="post" className="max-w-xl border-t border-ink/15 pt-6">
+          <h2 className="text-xl">New-listings e-mail</h2>
+          <p className="mt-1">
+            Listings published since the last one go to every subscriber of New Property Listings. It runs daily on its
+            own.
+          </p>
+          <input type="hidden" name="intent" value="new-listings" />
+          <button
+            type="submit"
+            className={`${buttonClassName('primary')} mt-4`}
+            disabled={navigation.state === 'submitting'}
+          >
+            Send the new-listings e-mail now
+          </button>
+        </Form>
+        {digest ? (
+          <p role="status" className="font-semibold">
+            {digest.listings === 0
+              ? 'No new listings since the last e-mail: nothing was sent.'
+              : `${digest.queued} ${digest.queued === 1 ? 'e-mail' : 'e-mails'} queued, with ${digest.listings} new ${digest.listings === 1 ? 'listing' : 'listings'}.`}
+          </p>
         ) : null}
       </div>
     </>

@@ -1,0 +1,175 @@
+// SPEC §3 'New Property Listings': the e-mail of listings that became public since the last one, to every address
+// whose consent is active and includes property_updates. Each message goes through sendMarketingEmail, so
+// validate_send is asked per address (docs/decisions/009-consent.md). The high-water mark in app_settings moves in
+// the same transaction that writes the messages to the outbox: a crash neither sends twice nor skips a listing.
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppServices } from '~/context.server'
+import { appSettings, areas, marketingConsents, properties } from '~/db/schema'
+import { formatArea, formatNumber, formatPrice } from '~/lib/format'
+import { renderEmail } from './email-templates.server'
+import { sendMarketingEmail } from './marketing.server'
+import { Outbox } from './outbox.server'
+import { type NewListingItem, moreListingsText, newListingsText } from './templates'
+import type { MailTransport } from './transport.server'
+
+/** app_settings key: listings published up to this instant have been e-mailed. */
+export const NEW_LISTINGS_MARK_KEY = 'new_listings_digest:published_through'
+/** The first digest ever covers this much. */
+const FIRST_DIGEST_DAYS = 7
+/** Listings shown in full; the rest are counted with a link to /properties. */
+export const DIGEST_LISTING_LIMIT = 10
+
+const MarkSchema = z.object({ through: z.iso.datetime() })
+
+export interface DigestResult {
+  listings: number
+  queued: number
+}
+
+type DigestServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
+
+/**
+ * The outbox's own insert, inside the digest's transaction. It never delivers: the app's outbox is woken after
+ * the commit, so no message leaves before its row and the mark are stored.
+ */
+class TransactionOutbox extends Outbox {
+  override kick() {
+    return Promise.resolve()
+  }
+}
+const deliveredAfterCommit: MailTransport = {
+  send: () => Promise.reject(new Error('delivered by the app outbox after the commit')),
+  close: () => undefined,
+}
+
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
+
+function listingItem(
+  row: {
+    slug: string
+    title: string
+    priceUsd: number
+    bedrooms: number
+    bathrooms: number
+    livingAreaSqft: number | null
+    areaName: string | null
+  },
+  appUrl: string,
+): NewListingItem {
+  const details = [
+    row.bedrooms > 0 ? plural(row.bedrooms, 'bed') : '',
+    row.bathrooms > 0 ? plural(row.bathrooms, 'bath') : '',
+    formatArea(row.livingAreaSqft),
+    row.areaName ?? '',
+  ]
+  return {
+    title: row.title,
+    price: formatPrice(row.priceUsd),
+    details: details.filter(Boolean).join(' · '),
+    url: `${appUrl}/property/${row.slug}`,
+  }
+}
+
+/** Sends the digest of listings published since the last one (up to `now`); nothing when there are none. */
+export async function sendNewListingsDigest(services: DigestServices, now: Date): Promise<DigestResult> {
+  const { config, logger } = services
+  const result = await services.db.transaction(async (tx) => {
+    // The mark row is locked for the whole run: two runs at once (job and staff) take turns.
+    const firstSince = new Date(now.getTime() - FIRST_DIGEST_DAYS * 86_400_000)
+    await tx
+      .insert(appSettings)
+      .values({ key: NEW_LISTINGS_MARK_KEY, value: { through: firstSince.toISOString() } })
+      .onConflictDoNothing()
+    const [markRow] = await tx
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, NEW_LISTINGS_MARK_KEY))
+      .for('update')
+    const mark = MarkSchema.safeParse(markRow?.value)
+    const since = mark.success ? new Date(mark.data.through) : firstSince
+    if (since >= now) return { listings: 0, queued: 0 }
+
+    const rows = await tx
+      .select({
+        slug: properties.slug,
+        title: properties.title,
+        priceUsd: properties.priceUsd,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        livingAreaSqft: properties.livingAreaSqft,
+        areaName: areas.name,
+      })
+      .from(properties)
+      .leftJoin(areas, eq(properties.areaId, areas.id))
+      .where(and(eq(properties.status, 'active'), gt(properties.publishedAt, since), lte(properties.publishedAt, now)))
+      .orderBy(desc(properties.publishedAt), desc(properties.id))
+    await tx
+      .update(appSettings)
+      .set({ value: { through: now.toISOString() }, updatedAt: sql`now()` })
+      .where(eq(appSettings.key, NEW_LISTINGS_MARK_KEY))
+    if (rows.length === 0) return { listings: 0, queued: 0 }
+
+    const items = rows.slice(0, DIGEST_LISTING_LIMIT).map((row) => listingItem(row, config.appUrl))
+    const email = await renderEmail({ db: tx, logger }, 'new_listings', {
+      listingCount: rows.length,
+      listings: newListingsText(items),
+      more: moreListingsText(rows.length - items.length, config.appUrl),
+      appUrl: config.appUrl,
+      items,
+    })
+    const subscribers = await tx
+      .select({ email: marketingConsents.email })
+      .from(marketingConsents)
+      .where(
+        and(
+          eq(marketingConsents.status, 'active'),
+          sql`${marketingConsents.consentTypes} @> ${JSON.stringify(['property_updates'])}::jsonb`,
+        ),
+      )
+      .orderBy(asc(marketingConsents.email))
+    const outbox = new TransactionOutbox({
+      db: tx,
+      transport: config.smtpUrl ? deliveredAfterCommit : null,
+      from: config.mailFrom,
+      logger,
+    })
+    let queued = 0
+    for (const { email: to } of subscribers) {
+      const sent = await sendMarketingEmail(
+        { db: tx, outbox, logger, config },
+        { to, subscriptionType: 'property_updates', ...email },
+      )
+      if (sent.sent) queued++
+    }
+    return { listings: rows.length, queued }
+  })
+  if (result.queued > 0 && config.smtpUrl) void services.outbox.kick()
+  logger.info(result, 'new-listings e-mail done')
+  return result
+}
+
+const DAILY_MS = 24 * 60 * 60_000
+/** The first run waits a little, so start-up is not slowed. */
+const FIRST_RUN_MS = 60_000
+
+/** The daily new-listings e-mail as a background job (server/background-jobs.ts). */
+export function startNewListingsDigest(services: DigestServices): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve()
+  const run = () => {
+    running = sendNewListingsDigest(services, new Date())
+      .then(() => undefined)
+      .catch((error: unknown) => services.logger.error({ err: error }, 'new-listings e-mail failed'))
+  }
+  const first = setTimeout(run, FIRST_RUN_MS)
+  const daily = setInterval(run, DAILY_MS)
+  first.unref()
+  daily.unref()
+  return {
+    async stop() {
+      clearTimeout(first)
+      clearInterval(daily)
+      await running
+    },
+  }
+}
