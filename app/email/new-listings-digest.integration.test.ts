@@ -1,13 +1,13 @@
 // SPEC §3 New Property Listings: one e-mail per active subscriber, only through validate_send, only new public
 // listings, and the high-water mark so a run never repeats or skips a listing.
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { appSettings, areas, emailOutbox, marketingSuppressions, properties } from '~/db/schema'
 import { grantConsent, suppress } from '~/models/marketing-consent.server'
 import { createTestServices } from '../../tests/setup/test-services'
 import { EMAIL_TEMPLATE_TYPES, previewTemplate, saveTemplate } from './email-templates.server'
-import { NEW_LISTINGS_MARK_KEY, sendNewListingsDigest } from './new-listings-digest.server'
+import { NEW_LISTINGS_MARK_KEY, sendNewListingsDigest, startNewListingsDigest } from './new-listings-digest.server'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -129,5 +129,25 @@ describe('sendNewListingsDigest', () => {
     expect(mail.textBody.match(/^Lot \d+$/gm)).toHaveLength(10)
     expect(mail.textBody).toContain('And 2 more: http://localhost:3000/properties')
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  })
+
+  it('runs as a daily job that skips when the last e-mail went out less than a day ago', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      const runJob = async () => {
+        const job = startNewListingsDigest(services)
+        vi.advanceTimersByTime(60_000)
+        await job.stop()
+      }
+      await listing('Canal Front Lot', { publishedAt: new Date(Date.now() - 3_600_000) })
+      await runJob()
+      expect(await digestMail('buyer@example.com')).toHaveLength(4)
+      // A restart an hour later: the new listing waits for tomorrow's e-mail.
+      await listing('Garden Condo', { publishedAt: new Date() })
+      await runJob()
+      expect(await digestMail('buyer@example.com')).toHaveLength(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -152,12 +152,25 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
 const DAILY_MS = 24 * 60 * 60_000
 /** The first run waits a little, so start-up is not slowed. */
 const FIRST_RUN_MS = 60_000
+/** A restart does not bring a second e-mail the same day: the job skips when the last one is this recent. */
+const MIN_GAP_MS = 23 * 60 * 60_000
+
+/** The instant the last digest covered up to, or null before the first. */
+async function lastDigestAt(db: DigestServices['db']): Promise<Date | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, NEW_LISTINGS_MARK_KEY))
+  const mark = MarkSchema.safeParse(row?.value)
+  return mark.success ? new Date(mark.data.through) : null
+}
 
 /** The daily new-listings e-mail as a background job (server/background-jobs.ts). */
 export function startNewListingsDigest(services: DigestServices): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve()
   const run = () => {
-    running = sendNewListingsDigest(services, new Date())
+    const now = new Date()
+    running = lastDigestAt(services.db)
+      .then((last) =>
+        last && now.getTime() - last.getTime() < MIN_GAP_MS ? undefined : sendNewListingsDigest(services, now),
+      )
       .then(() => undefined)
       .catch((error: unknown) => services.logger.error({ err: error }, 'new-listings e-mail failed'))
   }
