@@ -25,6 +25,9 @@ const TestSendSchema = z.object({
   subscriptionType: z.enum(CONSENT_TYPE_VALUES, { message: 'Choose the kind of e-mail.' }),
 })
 
+/** The second form: send the new-listings e-mail now. */
+const NewListingsSendSchema = z.object({ intent: z.literal('new-listings') })
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { staff } = await getStaffSession({ request, context })
   return { staff, signIn: `/login?redirectTo=${encodeURIComponent(url.pathname)}` }
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await getStaffSession({ request, context })
   if (!staff) throw data('This page is for staff.', { status: 403 })
   const form = Object.fromEntries(await request.formData())
-  if (form.intent === 'new-listings') {
+  if (NewListingsSendSchema.safeParse(form).success) {
     const digest = await sendNewListingsDigest(getServices(context), new Date())
     return { fieldErrors: null, result: null, digest }
   }
@@ -140,8 +143,8 @@ export default function EspTest({ loaderData, actionData }: Route.ComponentProps
         <Form method="post" className="max-w-xl border-t border-ink/15 pt-6">
           <h2 className="text-xl">New-listings e-mail</h2>
           <p className="mt-1">
-            Listings published since the last one go to every subscriber of New Property Listings. It runs daily on its
-            own.
+            Listings published since the last new-listings e-mail go to every subscriber of New Property Listings. It
+            also goes out daily on its own.
           </p>
           <input type="hidden" name="intent" value="new-listings" />
           <button
