@@ -87,11 +87,22 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   return { intent: 'details', fieldErrors: {}, savedAt: Date.now() }
 }
 
+// The text fields of the details form, in screen order.
+const DETAIL_FIELDS = [
+  { id: 'contact-first-name', name: 'firstName', label: 'First name' },
+  { id: 'contact-last-name', name: 'lastName', label: 'Last name' },
+  { id: 'contact-email', name: 'email', label: 'E-mail', type: 'email' },
+  { id: 'contact-phone', name: 'phone', label: 'Phone', type: 'tel' },
+] as const
+
 export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { contact, assignedAgentName, timeline, agents, leadAssignment, canConfigure } = loaderData
   const navigation = useNavigation()
   const result = actionData && 'intent' in actionData ? actionData : undefined
-  const errors: Record<string, string | undefined> = result?.fieldErrors ?? {}
+  // Each form shows only the errors of its own last post.
+  const errorsOf = (intent: string): Record<string, string | undefined> =>
+    result?.intent === intent ? result.fieldErrors : {}
+  const detailErrors = errorsOf('details')
   const savedAt = result && 'savedAt' in result ? result.savedAt : undefined
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email
   const busy = navigation.state !== 'idle'
@@ -120,36 +131,14 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
               key={`details-${contact.updatedAt.toString()}`}
             >
               <input type="hidden" name="intent" value="details" />
-              <FormField
-                id="contact-first-name"
-                name="firstName"
-                label="First name"
-                defaultValue={contact.firstName}
-                error={result?.intent === 'details' ? errors.firstName : undefined}
-              />
-              <FormField
-                id="contact-last-name"
-                name="lastName"
-                label="Last name"
-                defaultValue={contact.lastName}
-                error={result?.intent === 'details' ? errors.lastName : undefined}
-              />
-              <FormField
-                id="contact-email"
-                name="email"
-                label="E-mail"
-                type="email"
-                defaultValue={contact.email}
-                error={result?.intent === 'details' ? errors.email : undefined}
-              />
-              <FormField
-                id="contact-phone"
-                name="phone"
-                label="Phone"
-                type="tel"
-                defaultValue={contact.phone}
-                error={result?.intent === 'details' ? errors.phone : undefined}
-              />
+              {DETAIL_FIELDS.map((field) => (
+                <FormField
+                  key={field.name}
+                  {...field}
+                  defaultValue={contact[field.name]}
+                  error={detailErrors[field.name]}
+                />
+              ))}
               <FormField
                 id="contact-status"
                 name="status"
@@ -157,7 +146,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
                 as="select"
                 options={CONTACT_STATUS_LABELS}
                 defaultValue={contact.status}
-                error={result?.intent === 'details' ? errors.status : undefined}
+                error={detailErrors.status}
               />
               <div className="flex items-end gap-3">
                 <button
@@ -182,13 +171,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
               key={`note-${result?.intent === 'note' ? String(savedAt) : ''}`}
             >
               <input type="hidden" name="intent" value="note" />
-              <FormField
-                id="contact-note"
-                name="note"
-                label="Add a note"
-                as="textarea"
-                error={result?.intent === 'note' ? errors.note : undefined}
-              />
+              <FormField id="contact-note" name="note" label="Add a note" as="textarea" error={errorsOf('note').note} />
               <button
                 type="submit"
                 disabled={busy}
@@ -225,7 +208,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
                   as="select"
                   options={LEAD_ASSIGNMENT_LABELS}
                   defaultValue={leadAssignment}
-                  error={result?.intent === 'lead-assignment' ? errors.mode : undefined}
+                  error={errorsOf('lead-assignment').mode}
                 />
                 <button
                   type="submit"

@@ -49,10 +49,27 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return redirect(`/admin/team?saved=${saved.id}`)
 }
 
+// The text fields of the agent form, in screen order.
+const AGENT_TEXT_FIELDS = [
+  { id: 'agent-name', name: 'name', label: 'Name' },
+  { id: 'agent-title', name: 'title', label: 'Title' },
+  { id: 'agent-slug', name: 'slug', label: 'Profile address (/agent/…), made from the name if empty' },
+  { id: 'agent-email', name: 'email', label: 'E-mail', type: 'email' },
+  { id: 'agent-phone', name: 'phone', label: 'Phone', type: 'tel' },
+  { id: 'agent-whatsapp', name: 'whatsapp', label: 'WhatsApp number with country code' },
+  { id: 'agent-languages', name: 'languages', label: 'Languages (comma-separated)' },
+  { id: 'agent-user', name: 'userEmail', label: 'Linked account e-mail (optional)', type: 'email' },
+] as const
+
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { team, areas, editing } = loaderData
   const current = typeof editing === 'number' ? team.find((agent) => agent.id === editing) : undefined
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+  const fieldValues = current && {
+    ...current,
+    languages: current.languages.join(', '),
+    userEmail: current.userEmail ?? '',
+  }
   const navigation = useNavigation()
   return (
     <>
@@ -117,53 +134,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             key={String(editing)}
           >
             {current ? <input type="hidden" name="id" value={current.id} /> : null}
-            <FormField id="agent-name" name="name" label="Name" defaultValue={current?.name} error={errors.name} />
-            <FormField id="agent-title" name="title" label="Title" defaultValue={current?.title} error={errors.title} />
-            <FormField
-              id="agent-slug"
-              name="slug"
-              label="Profile address (/agent/…), made from the name if empty"
-              defaultValue={current?.slug}
-              error={errors.slug}
-            />
-            <FormField
-              id="agent-email"
-              name="email"
-              label="E-mail"
-              type="email"
-              defaultValue={current?.email}
-              error={errors.email}
-            />
-            <FormField
-              id="agent-phone"
-              name="phone"
-              label="Phone"
-              type="tel"
-              defaultValue={current?.phone}
-              error={errors.phone}
-            />
-            <FormField
-              id="agent-whatsapp"
-              name="whatsapp"
-              label="WhatsApp number with country code"
-              defaultValue={current?.whatsapp}
-              error={errors.whatsapp}
-            />
-            <FormField
-              id="agent-languages"
-              name="languages"
-              label="Languages (comma-separated)"
-              defaultValue={current?.languages.join(', ')}
-              error={errors.languages}
-            />
-            <FormField
-              id="agent-user"
-              name="userEmail"
-              label="Linked account e-mail (optional)"
-              type="email"
-              defaultValue={current?.userEmail ?? ''}
-              error={errors.userEmail}
-            />
+            {AGENT_TEXT_FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                {...field}
+                defaultValue={fieldValues?.[field.name]}
+                error={errors[field.name]}
+              />
+            ))}
             <div className="md:col-span-2">
               <FormField
                 id="agent-bio"
