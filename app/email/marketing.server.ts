@@ -5,6 +5,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_TYPES, regionalNote, type ConsentType, type Region } from '~/lib/consent'
 import { oneClickUnsubscribeLink, preferencesLink, unsubscribeLink } from '~/lib/signed-link.server'
 import { getPreferences, validateSend } from '~/models/marketing-consent.server'
+import type { MessageQueue } from './outbox.server'
 import { escapeHtml } from './templates'
 
 export interface MarketingEmail {
@@ -34,7 +35,7 @@ function footer(services: Pick<AppServices, 'config'>, to: string, region: Regio
 
 /** Sends a marketing message if, and only if, validate_send allows it; a refusal is logged and returned. */
 export async function sendMarketingEmail(
-  services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
+  services: Pick<AppServices, 'db' | 'logger' | 'config'> & { outbox: MessageQueue },
   email: MarketingEmail,
 ): Promise<MarketingSendResult> {
   const to = email.to.trim().toLowerCase()

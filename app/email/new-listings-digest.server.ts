@@ -9,9 +9,7 @@ import { appSettings, areas, marketingConsents, properties } from '~/db/schema'
 import { formatArea, formatNumber, formatPrice } from '~/lib/format'
 import { renderEmail } from './email-templates.server'
 import { sendMarketingEmail } from './marketing.server'
-import { Outbox } from './outbox.server'
 import { type NewListingItem, moreListingsText, newListingsText } from './templates'
-import type { MailTransport } from './transport.server'
 
 /** app_settings key: listings published up to this instant have been e-mailed. */
 export const NEW_LISTINGS_MARK_KEY = 'new_listings_digest:published_through'
@@ -28,20 +26,6 @@ export interface DigestResult {
 }
 
 type DigestServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
-
-/**
- * The outbox's own insert, inside the digest's transaction. It never delivers: the app's outbox is woken after
- * the commit, so no message leaves before its row and the mark are stored.
- */
-class TransactionOutbox extends Outbox {
-  override kick() {
-    return Promise.resolve()
-  }
-}
-const deliveredAfterCommit: MailTransport = {
-  send: () => Promise.reject(new Error('delivered by the app outbox after the commit')),
-  close: () => undefined,
-}
 
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
 
@@ -128,12 +112,7 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
         ),
       )
       .orderBy(asc(marketingConsents.email))
-    const outbox = new TransactionOutbox({
-      db: tx,
-      transport: config.smtpUrl ? deliveredAfterCommit : null,
-      from: config.mailFrom,
-      logger,
-    })
+    const outbox = services.outbox.inTransaction(tx)
     let queued = 0
     for (const { email: to } of subscribers) {
       const sent = await sendMarketingEmail(
@@ -144,7 +123,7 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
     }
     return { listings: rows.length, queued }
   })
-  if (result.queued > 0 && config.smtpUrl) void services.outbox.kick()
+  if (result.queued > 0) void services.outbox.kick()
   logger.info(result, 'new-listings e-mail done')
   return result
 }

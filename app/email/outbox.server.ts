@@ -17,6 +17,11 @@ export interface OutgoingEmail {
   headers?: Record<string, string>
 }
 
+/** Where a message can be queued: the outbox itself, or its view inside a transaction. */
+export interface MessageQueue {
+  enqueue(email: OutgoingEmail): Promise<string>
+}
+
 export const MAX_ATTEMPTS = 8
 const BATCH_SIZE = 10
 const CLAIM_MS = 2 * 60_000
@@ -42,7 +47,21 @@ export class Outbox {
 
   /** Stores the message; it is sent by the worker (at once when it runs). */
   async enqueue(email: OutgoingEmail): Promise<string> {
-    const { db, transport, logger } = this.options
+    const id = await this.insert(this.options.db, email)
+    if (this.options.transport) this.kick()
+    return id
+  }
+
+  /**
+   * An outbox that writes inside the caller's transaction, so messages and the change that caused them are stored
+   * together or not at all. It does not wake the worker: call kick() after the commit.
+   */
+  inTransaction(tx: Database): MessageQueue {
+    return { enqueue: (email) => this.insert(tx, email) }
+  }
+
+  private async insert(db: Database, email: OutgoingEmail): Promise<string> {
+    const { transport, logger } = this.options
     const [row] = await db
       .insert(emailOutbox)
       .values({
@@ -59,8 +78,6 @@ export class Outbox {
       // CONTRACT.md: with no SMTP server, each link is printed to the server log.
       const links = email.text.match(/https?:\/\/\S+/g) ?? []
       logger.info({ to: email.to, subject: email.subject, links }, 'e-mail kept in the outbox (no SMTP_URL)')
-    } else {
-      this.kick()
     }
     return row!.id
   }

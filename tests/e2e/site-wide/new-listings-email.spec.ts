@@ -1,10 +1,11 @@
 // SPEC §3 New Property Listings end to end: a subscriber (single opt-in outside the EU), a listing published by
 // staff, and the new-listings e-mail sent from /esp-test arriving with its one-click unsubscribe headers.
+// It adds a public listing, so it runs in the site-wide project, after the tests that count search results.
 import sharp from 'sharp'
-import { CONSENT_API } from '../../app/lib/consent'
-import { expect, test } from './fixtures'
-import { waitForMail } from './mailbox'
-import { signInAsStaff, uniqueEmail } from './staff'
+import { CONSENT_API } from '../../../app/lib/consent'
+import { expect, test } from '../fixtures'
+import { waitForMail } from '../mailbox'
+import { signInAsStaff, uniqueEmail } from '../staff'
 
 const uniqueWord = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
@@ -44,7 +45,11 @@ test('staff send the new-listings e-mail; a subscriber gets the new listing with
 
   await page.goto('/esp-test')
   await page.getByRole('button', { name: 'Send the new-listings e-mail now' }).click()
-  await expect(page.getByRole('status')).toHaveText(/^\d+ e-mails? queued, with \d+ new listings?\.$/)
+  // The daily run may have taken the listing a moment earlier (it starts a minute after the server); either way the
+  // subscriber gets it once.
+  await expect(page.getByRole('status')).toHaveText(
+    /^(\d+ e-mails? queued, with \d+ new listings?\.|No new listings since the last e-mail: nothing was sent\.)$/,
+  )
 
   const mail = await waitForMail(
     (message) => message.to.includes(email) && message.subject.startsWith('New on Roatan:'),
