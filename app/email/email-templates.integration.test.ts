@@ -5,8 +5,8 @@ import { appSettings, emailOutbox } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { sendInquiryEmails } from '~/models/inquiry.server'
 import { createTestServices } from '../../tests/setup/test-services'
+import { EMAIL_TEMPLATE_TYPES } from './email-template-catalog'
 import {
-  EMAIL_TEMPLATE_TYPES,
   getStoredTemplate,
   listStoredTemplates,
   previewTemplate,

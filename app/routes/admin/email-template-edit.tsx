@@ -3,14 +3,8 @@ import { Form, Link, data, redirect, useFetcher, useNavigation } from 'react-rou
 import { requireRole } from '~/auth/session.server'
 import { EmailTemplatePreview } from '~/components/admin/email-template-preview'
 import { getServices } from '~/context.server'
-import {
-  EMAIL_TEMPLATE_TYPES,
-  getStoredTemplate,
-  isEmailTemplateType,
-  previewTemplate,
-  resetTemplate,
-  saveTemplate,
-} from '~/email/email-templates.server'
+import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '~/email/email-template-catalog'
+import { getStoredTemplate, previewTemplate, resetTemplate, saveTemplate } from '~/email/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-template-edit'
 

@@ -2,13 +2,8 @@ import { Form, Link, data, redirect } from 'react-router'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
-import {
-  EMAIL_TEMPLATE_TYPES,
-  EMAIL_TEMPLATE_TYPE_NAMES,
-  isEmailTemplateType,
-  listStoredTemplates,
-  saveTemplate,
-} from '~/email/email-templates.server'
+import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES, isEmailTemplateType } from '~/email/email-template-catalog'
+import { listStoredTemplates, saveTemplate } from '~/email/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-template-new'
 
