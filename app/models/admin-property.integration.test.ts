@@ -10,6 +10,7 @@ import { parseAdminPropertyQuery } from '~/lib/property-form-list-query'
 import { parsePropertyForm, type PropertyFormValues } from '~/lib/property-form-schema'
 import { createTestServices } from '../../tests/setup/test-services'
 import {
+  FEED_STATUS_REASON,
   addImageAddress,
   addUploadedImage,
   bulkSetPropertyStatus,
@@ -142,7 +143,7 @@ describe('the list and bulk status', () => {
     expect(result).toEqual({
       changed: 1,
       status: 'For sale',
-      skipped: [{ listingId: 'RR-7002', missing: ['price', 'area', 'description'] }],
+      skipped: [{ listingId: 'RR-7002', reason: 'needs price, area, description' }],
     })
     const active = await listAdminProperties(
       services.db,
@@ -156,6 +157,28 @@ describe('the list and bulk status', () => {
     expect(await bulkSetPropertyStatus(services.db, [complete.id, incomplete.id], 'off_market')).toMatchObject({
       changed: 2,
     })
+  })
+
+  it('leaves listings from the listing feed alone: their status is synced', async () => {
+    const fromFeed = await saveProperty(
+      services.db,
+      form({
+        title: 'Feed Villa',
+        listingId: 'MLS-7003',
+        priceUsd: '250000',
+        areaId: String(westBayId),
+        description: 'From the MLS.',
+      }),
+    )
+    if (!fromFeed.ok) throw new Error('not created')
+    await services.db.update(properties).set({ source: 'feed', status: 'active' }).where(eq(properties.id, fromFeed.id))
+    expect(await bulkSetPropertyStatus(services.db, [fromFeed.id], 'off_market')).toEqual({
+      changed: 0,
+      status: 'Off market',
+      skipped: [{ listingId: 'MLS-7003', reason: FEED_STATUS_REASON }],
+    })
+    const [row] = await services.db.select().from(properties).where(eq(properties.id, fromFeed.id))
+    expect(row!.status).toBe('active')
   })
 })
 

@@ -295,23 +295,27 @@ function missingToPublish(row: { priceUsd: number; areaId: number | null; descri
   return missing
 }
 
+/** Why a listing in a bulk change was left as it was. */
+export const FEED_STATUS_REASON = 'its status comes from the listing feed'
+
 export async function bulkSetPropertyStatus(db: Database, ids: number[], status: PropertyStatus) {
   const rows = await db
     .select({
       id: properties.id,
       listingId: properties.listingId,
+      source: properties.source,
       priceUsd: properties.priceUsd,
       areaId: properties.areaId,
       description: properties.description,
     })
     .from(properties)
     .where(inArray(properties.id, ids))
-  const skipped = isPublicStatus(status)
-    ? rows.flatMap((row) => {
-        const missing = missingToPublish(row)
-        return missing.length ? [{ listingId: row.listingId, missing }] : []
-      })
-    : []
+  const skipped = rows.flatMap((row) => {
+    // Feed listings: the status is a synced field, locked like in the form (docs/decisions/010-listing-feed.md).
+    if (row.source === 'feed') return [{ listingId: row.listingId, reason: FEED_STATUS_REASON }]
+    const missing = isPublicStatus(status) ? missingToPublish(row) : []
+    return missing.length ? [{ listingId: row.listingId, reason: `needs ${missing.join(', ')}` }] : []
+  })
   const skippedIds = new Set(skipped.map((row) => row.listingId))
   const toChange = rows.filter((row) => !skippedIds.has(row.listingId)).map((row) => row.id)
   if (toChange.length > 0) {

@@ -24,7 +24,7 @@ type Rows = Awaited<ReturnType<typeof listAdminProperties>>
 type Options = Awaited<ReturnType<typeof listPropertyFormOptions>>
 
 type BulkResult =
-  | { ok: true; changed: number; status: string; skipped: { listingId: string; missing: string[] }[] }
+  | { ok: true; changed: number; status: string; skipped: { listingId: string; reason: string }[] }
   | { ok: false; errors: Partial<Record<'ids' | 'status', string>> }
   | undefined
 
@@ -144,9 +144,7 @@ export function PropertyList({
           <p className="font-medium text-reef-dark">
             {result.changed} {result.changed === 1 ? 'listing is' : 'listings are'} now “{result.status}”.
             {result.skipped.length > 0
-              ? ` Left as they were, because they need more before they can be shown on the site: ${result.skipped
-                  .map((row) => `${row.listingId} (${row.missing.join(', ')})`)
-                  .join('; ')}.`
+              ? ` Left as they were: ${result.skipped.map((row) => `${row.listingId} (${row.reason})`).join('; ')}.`
               : ''}
           </p>
         ) : result ? (
