@@ -93,6 +93,23 @@ test('an editor adds a listing with two photos, publishes it and renames it', as
   await expect(page.getByLabel('Web address (slug)')).toHaveValue(`my-villa-${word}`)
 })
 
+test('after saving, the form shows what was stored, checkboxes too', async ({ page }) => {
+  await signInAsStaff(page, 'editor', '/admin/properties')
+  await addDraft(page, `Saved State Cottage ${uniqueWord()}`)
+  await page.waitForLoadState('networkidle')
+  const featured = page.getByLabel('Featured on the home page')
+  await expect(featured).not.toBeChecked()
+  await featured.check()
+  await page.getByLabel('Bedrooms').fill('3')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(/^Saved\./)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(featured).toBeChecked()
+  await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
+  await page.reload()
+  await expect(featured).toBeChecked()
+})
+
 test('a broker changes the status of several listings at once', async ({ page }) => {
   const word = uniqueWord()
   await signInAsStaff(page, 'broker', '/admin/properties')

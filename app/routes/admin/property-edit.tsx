@@ -94,7 +94,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const result = await saveFeedListingEdits(services.db, stored, Object.fromEntries(form))
     if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
     services.logger.info({ actor: user.email, propertyId: id }, 'feed listing saved')
-    return { intent: 'save' as const, errors: undefined, savedAt: Date.now() }
+    return { intent: 'save' as const, errors: undefined }
   }
 
   const parsed = parsePropertyForm(Object.fromEntries(form))
@@ -102,7 +102,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const result = await saveProperty(services.db, parsed.values, id)
   if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
   services.logger.info({ actor: user.email, propertyId: id }, 'listing saved')
-  return { intent: 'save' as const, errors: undefined, savedAt: Date.now() }
+  return { intent: 'save' as const, errors: undefined }
 }
 
 /**
@@ -131,6 +131,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
   const { property, options, created } = loaderData
   const saveResult = actionData?.intent === 'save' ? actionData : undefined
   const saved = saveResult && !saveResult.errors
+  const formDefaults = propertyFormDefaults(property)
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -161,10 +162,11 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
       </div>
       <PropertyImages propertyId={property.id} images={property.gallery} />
       <PropertyForm
-        // A fresh form after each save, so fields show what was stored (e.g. the slug the server settled on);
-        // photo changes leave unsaved typing alone.
-        key={String(saved ? saveResult.savedAt : 'loaded')}
-        defaults={propertyFormDefaults(property)}
+        // A fresh form whenever the stored values change, so fields show what was saved (e.g. the slug the server
+        // settled on). Keyed on the loader's values, not the save answer: the answer arrives a render before the
+        // reloaded listing, and a form made from the old values would keep them. Photo changes leave typing alone.
+        key={JSON.stringify(formDefaults)}
+        defaults={formDefaults}
         errors={saveResult?.errors}
         options={options}
         submitLabel="Save changes"
