@@ -1,6 +1,7 @@
 import { Link, data } from 'react-router'
 import { requireRole } from '~/auth/session.server'
 import { BarChartFigure, CHART_COLOURS, LineChartFigure } from '~/components/analytics/analytics-charts'
+import { FigureCards } from '~/components/admin/figure-cards'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import { FunnelReport } from '~/components/analytics/funnel-report'
 import { getServices } from '~/context.server'
@@ -43,14 +44,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <h2 id="totals-heading" className="sr-only">
           Totals from {range.from} to {range.to}
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-xl bg-white p-5 shadow ring-1 ring-black/5">
-              <dt className="text-sm text-ink/80">{figure.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-sea">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureCards figures={figures} />
       </section>
 
       <section aria-labelledby="page-views-heading" className="mt-8">

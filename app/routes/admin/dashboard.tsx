@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { requireRole } from '~/auth/session.server'
+import { FigureCards } from '~/components/admin/figure-cards'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
@@ -28,14 +29,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="leads-heading" className="sr-only">
           Leads
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-xl bg-white p-5 shadow ring-1 ring-black/5">
-              <dt className="text-sm text-ink/80">{figure.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-sea">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureCards figures={figures} />
       </section>
       <section aria-labelledby="listings-heading" className="mt-8">
         <h2 id="listings-heading" className="text-xl">
