@@ -1,6 +1,6 @@
 // The post editor of /admin/blog/new and /admin/blog/edit/{id}: fields on the left, and on wide screens a live
 // preview on the right drawn by the same MarkdownContent the public post page uses, so it is what visitors see.
-import { useDeferredValue, useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { MarkdownContent } from '~/components/markdown-content'
 import {
@@ -90,6 +90,44 @@ function Field({
 
 const describe = (id: string, { hint, error, counter }: { hint?: boolean; error?: string; counter?: boolean }) =>
   [hint && `${id}-hint`, counter && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+
+/** A text field with a character counter: a textarea of `rows` lines, or a one-line input without it. */
+function CountedField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  max,
+  rows,
+  value,
+  onChange,
+}: {
+  id: string
+  name: string
+  label: string
+  hint: string
+  error?: string
+  max: number
+  rows?: number
+  value: string
+  onChange: (value: string) => void
+}) {
+  const control = {
+    id,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describe(id, { hint: true, counter: true, error }),
+    className: `${INPUT} ${borderFor(error)}`,
+  }
+  return (
+    <Field id={id} label={label} hint={hint} error={error} counter={{ value: value.length, max }}>
+      {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
+    </Field>
+  )
+}
 
 export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErrors }: BlogEditorProps) {
   const prefix = useId()
@@ -218,27 +256,20 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
               className={`${INPUT} ${borderFor(errors.slug)} font-mono`}
             />
           </Field>
-          <Field
+          <CountedField
             id={id('excerpt')}
+            name="excerpt"
             label="Excerpt"
             hint="One or two sentences shown in the blog list."
             error={errors.excerpt}
-            counter={{ value: excerpt.length, max: EXCERPT_MAX }}
-          >
-            <textarea
-              id={id('excerpt')}
-              name="excerpt"
-              rows={2}
-              value={excerpt}
-              onChange={(event) => {
-                setExcerpt(event.target.value)
-                clear('excerpt')
-              }}
-              aria-invalid={Boolean(errors.excerpt)}
-              aria-describedby={describe(id('excerpt'), { hint: true, counter: true, error: errors.excerpt })}
-              className={`${INPUT} ${borderFor(errors.excerpt)}`}
-            />
-          </Field>
+            max={EXCERPT_MAX}
+            rows={2}
+            value={excerpt}
+            onChange={(value) => {
+              setExcerpt(value)
+              clear('excerpt')
+            }}
+          />
           <Field
             id={id('body')}
             label="Text (Markdown)"
@@ -334,51 +365,33 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
           </fieldset>
           <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-black/10">
             <legend className="px-1 text-sm font-semibold">Search engines</legend>
-            <Field
+            <CountedField
               id={id('seo-title')}
+              name="seoTitle"
               label="SEO title"
               hint="Shown as the link in Google results. Empty: the post title is used."
               error={errors.seoTitle}
-              counter={{ value: seoTitle.length, max: SEO_TITLE_MAX }}
-            >
-              <input
-                id={id('seo-title')}
-                name="seoTitle"
-                value={seoTitle}
-                onChange={(event) => {
-                  setSeoTitle(event.target.value)
-                  clear('seoTitle')
-                }}
-                aria-invalid={Boolean(errors.seoTitle)}
-                aria-describedby={describe(id('seo-title'), { hint: true, counter: true, error: errors.seoTitle })}
-                className={`${INPUT} ${borderFor(errors.seoTitle)}`}
-              />
-            </Field>
-            <Field
+              max={SEO_TITLE_MAX}
+              value={seoTitle}
+              onChange={(value) => {
+                setSeoTitle(value)
+                clear('seoTitle')
+              }}
+            />
+            <CountedField
               id={id('seo-description')}
+              name="seoDescription"
               label="SEO description"
               hint="The sentence under the link in Google results. Empty: the excerpt is used."
               error={errors.seoDescription}
-              counter={{ value: seoDescription.length, max: SEO_DESCRIPTION_MAX }}
-            >
-              <textarea
-                id={id('seo-description')}
-                name="seoDescription"
-                rows={2}
-                value={seoDescription}
-                onChange={(event) => {
-                  setSeoDescription(event.target.value)
-                  clear('seoDescription')
-                }}
-                aria-invalid={Boolean(errors.seoDescription)}
-                aria-describedby={describe(id('seo-description'), {
-                  hint: true,
-                  counter: true,
-                  error: errors.seoDescription,
-                })}
-                className={`${INPUT} ${borderFor(errors.seoDescription)}`}
-              />
-            </Field>
+              max={SEO_DESCRIPTION_MAX}
+              rows={2}
+              value={seoDescription}
+              onChange={(value) => {
+                setSeoDescription(value)
+                clear('seoDescription')
+              }}
+            />
           </fieldset>
           <fieldset className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-black/10">
             <legend className="px-1 text-sm font-semibold">Status</legend>
