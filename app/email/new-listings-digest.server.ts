@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { AppServices } from '~/context.server'
 import { appSettings, areas, marketingConsents, properties } from '~/db/schema'
 import { formatArea, formatNumber, formatPrice } from '~/lib/format'
+import { startPeriodicJob } from '~/lib/periodic-job.server'
 import { renderEmail } from './email-templates.server'
 import { sendMarketingEmail } from './marketing.server'
 import { type NewListingItem, moreListingsText, newListingsText } from './templates'
@@ -143,25 +144,16 @@ async function lastDigestAt(db: DigestServices['db']): Promise<Date | null> {
 
 /** The daily new-listings e-mail as a background job (server/background-jobs.ts). */
 export function startNewListingsDigest(services: DigestServices): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve()
-  const run = () => {
-    const now = new Date()
-    running = lastDigestAt(services.db)
-      .then((last) =>
-        last && now.getTime() - last.getTime() < MIN_GAP_MS ? undefined : sendNewListingsDigest(services, now),
-      )
-      .then(() => undefined)
-      .catch((error: unknown) => services.logger.error({ err: error }, 'new-listings e-mail failed'))
-  }
-  const first = setTimeout(run, FIRST_RUN_MS)
-  const daily = setInterval(run, DAILY_MS)
-  first.unref()
-  daily.unref()
-  return {
-    async stop() {
-      clearTimeout(first)
-      clearInterval(daily)
-      await running
+  return startPeriodicJob({
+    firstMs: FIRST_RUN_MS,
+    everyMs: DAILY_MS,
+    run: () => {
+      const now = new Date()
+      return lastDigestAt(services.db)
+        .then((last) =>
+          last && now.getTime() - last.getTime() < MIN_GAP_MS ? undefined : sendNewListingsDigest(services, now),
+        )
+        .catch((error: unknown) => services.logger.error({ err: error }, 'new-listings e-mail failed'))
     },
-  }
+  })
 }

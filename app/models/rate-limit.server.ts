@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { rateLimitHits } from '~/db/schema'
+import { startPeriodicJob } from '~/lib/periodic-job.server'
 
 export interface RateLimit {
   /** e.g. 'magic-link:email' */
@@ -46,17 +47,11 @@ const HOURLY_MS = 60 * 60_000
 
 /** The hourly prune as a background job (server/background-jobs.ts). */
 export function startRateLimitPrune({ db, logger }: Pick<AppServices, 'db' | 'logger'>): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = pruneRateLimits(db, new Date()).catch((error: unknown) =>
-      logger.error({ err: error }, 'rate limit prune failed'),
-    )
-  }, HOURLY_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startPeriodicJob({
+    everyMs: HOURLY_MS,
+    run: () =>
+      pruneRateLimits(db, new Date()).catch((error: unknown) =>
+        logger.error({ err: error }, 'rate limit prune failed'),
+      ),
+  })
 }

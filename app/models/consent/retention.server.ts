@@ -6,6 +6,7 @@ import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { consentLedger, contactActivities, contacts, marketingConsents } from '~/db/schema'
 import { DEFAULT_RETENTION_DAYS, REGIONAL_POLICIES, REGIONS } from '~/lib/consent'
+import { startPeriodicJob } from '~/lib/periodic-job.server'
 
 const DAY_MS = 86_400_000
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
@@ -72,21 +73,12 @@ const FIRST_RUN_MS = 60_000
 
 /** The daily purge as a background job (server/background-jobs.ts). */
 export function startRetentionPurge({ db, logger }: Pick<AppServices, 'db' | 'logger'>): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve()
-  const run = () => {
-    running = purgeExpired(db, new Date())
-      .then((counts) => logger.info(counts, 'retention purge done'))
-      .catch((error: unknown) => logger.error({ err: error }, 'retention purge failed'))
-  }
-  const first = setTimeout(run, FIRST_RUN_MS)
-  const daily = setInterval(run, DAILY_MS)
-  first.unref()
-  daily.unref()
-  return {
-    async stop() {
-      clearTimeout(first)
-      clearInterval(daily)
-      await running
-    },
-  }
+  return startPeriodicJob({
+    firstMs: FIRST_RUN_MS,
+    everyMs: DAILY_MS,
+    run: () =>
+      purgeExpired(db, new Date())
+        .then((counts) => logger.info(counts, 'retention purge done'))
+        .catch((error: unknown) => logger.error({ err: error }, 'retention purge failed')),
+  })
 }
