@@ -26,7 +26,7 @@ export interface Counters {
   rejected: number
 }
 
-export const emptyCounters = (): Counters => ({ processed: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 })
+const emptyCounters = (): Counters => ({ processed: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 })
 
 export interface PlannedBatch {
   rows: PlannedRow[]
@@ -36,7 +36,7 @@ export interface PlannedBatch {
 }
 
 /** A file row's number as a spreadsheet shows it (the header is row 1). */
-export const fileRowNumber = (index: number) => index + 2
+const fileRowNumber = (index: number) => index + 2
 
 export async function startRun(
   db: Database,
@@ -95,7 +95,7 @@ export async function startRun(
   }
 }
 
-export function addCounters(total: Counters, batch: Counters): Counters {
+function addCounters(total: Counters, batch: Counters): Counters {
   return {
     processed: total.processed + batch.processed,
     created: total.created + batch.created,
@@ -105,7 +105,7 @@ export function addCounters(total: Counters, batch: Counters): Counters {
   }
 }
 
-export const MAX_LISTED_REJECTIONS = 100
+const MAX_LISTED_REJECTIONS = 100
 
 /** The dry run: every row planned, nothing written. Lists the first rejected rows with their reasons. */
 export async function dryRun(

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, tooLargeMessage } from './limits'
 import { detectFormat, parseSource } from './parse'
 import { startRun } from './run'
 
-export const PREVIEW_ROWS = 20
+const PREVIEW_ROWS = 20
 
 export type UploadResult = { ok: true; id: string } | { ok: false; status: 400 | 413; error: string }
 
