@@ -88,8 +88,6 @@ export const ResoPropertySchema = z.object({
     .nullish(),
 })
 
-export type ResoProperty = z.infer<typeof ResoPropertySchema>
-
 /** The listing values the feed owns (what synced_values keeps), plus the names the caller resolves. */
 export interface MappedListing {
   listingKey: string

@@ -32,8 +32,6 @@ export async function getFeedSettingsView(db: Database, config: Pick<AppConfig, 
   }
 }
 
-export type FeedSettingsView = Awaited<ReturnType<typeof getFeedSettingsView>>
-
 export type SaveFeedSettingsResult = { ok: true } | { ok: false; errors: { clientSecret: string } }
 
 /** Saves the settings; an empty secret keeps the stored one (and is refused when none is stored yet). */

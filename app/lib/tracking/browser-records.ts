@@ -60,10 +60,6 @@ export function setTrackingConsent(value: Exclude<TrackingConsent, 'unknown'>) {
   write(STORAGE_KEYS.trackingConsent, value)
 }
 
-export function getPrivacyConsent(): PrivacyConsentRecord | null {
-  return readJson<PrivacyConsentRecord>(STORAGE_KEYS.privacyConsent)
-}
-
 export function setPrivacyConsent(record: PrivacyConsentRecord) {
   write(STORAGE_KEYS.privacyConsent, JSON.stringify(record))
 }
