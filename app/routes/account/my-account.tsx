@@ -3,10 +3,10 @@ import { PageHeader } from '~/components/page-header'
 import { DeleteAccountSchema } from '~/components/account/delete-account-schema'
 import { YourDataSection } from '~/components/account/your-data-section'
 import { getSessionUser, loginRedirect, requireUser } from '~/auth/session.server'
-import { getRequestInfo, getServices } from '~/context.server'
+import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
-import { detectRegion } from '~/lib/privacy-context.server'
+import { requestEvidence } from '~/models/consent/ledger.server'
 import { deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
 import type { Route } from './+types/my-account'
@@ -26,14 +26,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await requireUser({ request, url, context })
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
-  const { auth, config, db, logger } = getServices(context)
+  const { auth, db, logger } = getServices(context)
   const deleted = await deleteAccount(
     { db },
     {
       user,
-      detectedRegion: detectRegion(request, config),
-      ipAddress: getRequestInfo(context).clientIp,
-      userAgent: request.headers.get('user-agent') ?? '',
+      ...requestEvidence(request, context),
     },
   )
   if (!deleted.ok) return data({ deleteError: deleted.error }, { status: 409 })

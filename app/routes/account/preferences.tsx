@@ -6,10 +6,11 @@ import { data } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { PreferencesForm, type PreferencesOutcome } from '~/components/account/preferences-form'
 import { getSessionUser } from '~/auth/session.server'
-import { getRequestInfo, getServices } from '~/context.server'
+import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_MESSAGES, CONSENT_TYPE_VALUES, REGIONAL_POLICIES, type ConsentType, type Region } from '~/lib/consent'
 import { detectRegion } from '~/lib/privacy-context.server'
+import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
 import { consentWording, marketingNotes } from '~/components/privacy/marketing-choice'
@@ -47,11 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData()
   const types = form.getAll('consent_types').map(String)
   const chosen = CONSENT_TYPE_VALUES.filter((value) => types.includes(value)) as ConsentType[]
-  const detectedRegion = detectRegion(request, services.config)
-  const evidence = {
-    ipAddress: getRequestInfo(context).clientIp,
-    userAgent: request.headers.get('user-agent') ?? '',
-  }
+  const { detectedRegion, ...evidence } = requestEvidence(request, context)
   if (chosen.length === 0 && proven) {
     // Nothing chosen by the address's owner: withdraw everything (SPEC §4 active → revoked).
     try {

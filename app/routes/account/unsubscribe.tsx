@@ -2,10 +2,10 @@
 // because mail scanners open links before people do; the button's POST unsubscribes at once (SPEC §4 → revoked).
 import { Form, Link, data, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { getRequestInfo, getServices } from '~/context.server'
+import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_MESSAGES } from '~/lib/consent'
-import { detectRegion } from '~/lib/privacy-context.server'
+import { requestEvidence } from '~/models/consent/ledger.server'
 import { preferencesPath, verifySignedAddress } from '~/lib/signed-link.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
@@ -38,9 +38,7 @@ export async function action(args: Route.ActionArgs) {
       email,
       source: 'unsubscribe_link',
       event: 'unsubscribed',
-      detectedRegion: detectRegion(request, services.config),
-      ipAddress: getRequestInfo(context).clientIp,
-      userAgent: request.headers.get('user-agent') ?? '',
+      ...requestEvidence(request, context),
       wording: unsubscribeWording(email),
     })
   } catch (error) {

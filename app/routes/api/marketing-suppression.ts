@@ -1,8 +1,8 @@
 // SPEC §7 marketing-suppression: the address's consent is revoked and it joins the suppression list, at once. Only
 // its owner (signed in, or with a signed link from one of our e-mails) or staff may do it.
-import { getRequestInfo, getServices } from '~/context.server'
+import { getServices } from '~/context.server'
 import { MarketingSuppressionRequestSchema } from '~/lib/consent'
-import { detectRegion } from '~/lib/privacy-context.server'
+import { requestEvidence } from '~/models/consent/ledger.server'
 import {
   getRequester,
   jsonAnswer,
@@ -22,9 +22,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     email: body.email,
     reason: body.reason,
     source: body.source,
-    detectedRegion: detectRegion(request, services.config),
-    ipAddress: getRequestInfo(context).clientIp,
-    userAgent: request.headers.get('user-agent') ?? '',
+    ...requestEvidence(request, context),
     wording: body.wording,
   })
   return jsonAnswer({ success: true, status: 'revoked' })

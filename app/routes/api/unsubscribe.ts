@@ -1,7 +1,7 @@
 // RFC 8058 one-click unsubscribe, the target of every marketing e-mail's List-Unsubscribe header: a POST with the
 // signed token in the query and `List-Unsubscribe=One-Click` in the body revokes at once, with no further step.
-import { getRequestInfo, getServices } from '~/context.server'
-import { detectRegion } from '~/lib/privacy-context.server'
+import { getServices } from '~/context.server'
+import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
@@ -23,9 +23,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     email,
     source: 'list_unsubscribe',
     event: 'unsubscribed',
-    detectedRegion: detectRegion(request, services.config),
-    ipAddress: getRequestInfo(context).clientIp,
-    userAgent: request.headers.get('user-agent') ?? '',
+    ...requestEvidence(request, context),
     wording: ONE_CLICK_WORDING,
   })
   return text('You have been unsubscribed.', 200)
