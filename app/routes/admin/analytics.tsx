@@ -4,6 +4,7 @@ import { BarChartFigure, CHART_COLOURS, LineChartFigure } from '~/components/ana
 import { FigureCards } from '~/components/admin/figure-cards'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import { FunnelReport } from '~/components/analytics/funnel-report'
+import { ReportTable } from '~/components/analytics/report-table'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { isoDay, parseDateRange } from '~/lib/analytics/date-range'
@@ -21,9 +22,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A range that cannot be used answers 400, with the default range and a message saying why.
   return data({ range, problem, today: isoDay(now), ...report }, { status: problem ? 400 : 200 })
 }
-
-const cell = 'px-3 py-2'
-const tableClass = 'mt-3 w-full overflow-hidden rounded-xl bg-white text-left text-sm shadow ring-1 ring-black/5'
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { range, problem, today, totals, pageViewsByDay, topListings, leadSources, funnels } = loaderData
@@ -61,32 +59,14 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         />
         <details className="mt-2">
           <summary className="cursor-pointer font-semibold text-reef-dark">Page views by day as a table</summary>
-          <table className={tableClass}>
-            <thead className="bg-sand">
-              <tr>
-                <th scope="col" className={cell}>
-                  Day
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  With tracking consent
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Anonymous
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pageViewsByDay.map((day) => (
-                <tr key={day.day} className="border-t border-sand">
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {day.day}
-                  </th>
-                  <td className={`${cell} text-right`}>{day.withConsent}</td>
-                  <td className={`${cell} text-right`}>{day.anonymous}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportTable
+            columns={['Day', 'With tracking consent', 'Anonymous']}
+            rows={pageViewsByDay.map((day) => ({
+              key: day.day,
+              name: day.day,
+              values: [day.withConsent, day.anonymous],
+            }))}
+          />
         </details>
       </section>
 
@@ -108,34 +88,18 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                   { key: 'inquiries', label: 'Inquiries', colour: CHART_COLOURS.coral },
                 ]}
               />
-              <table className={tableClass}>
-                <thead className="bg-sand">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      Listing
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      Views
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      Inquiries
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {topListings.map((listing) => (
-                    <tr key={listing.id} className="border-t border-sand">
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <Link to={`/property/${listing.slug}`} className="underline">
-                          {listing.title}
-                        </Link>
-                      </th>
-                      <td className={`${cell} text-right`}>{listing.views}</td>
-                      <td className={`${cell} text-right`}>{listing.inquiries}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ReportTable
+                columns={['Listing', 'Views', 'Inquiries']}
+                rows={topListings.map((listing) => ({
+                  key: listing.id,
+                  name: (
+                    <Link to={`/property/${listing.slug}`} className="underline">
+                      {listing.title}
+                    </Link>
+                  ),
+                  values: [listing.views, listing.inquiries],
+                }))}
+              />
             </>
           )}
         </section>
@@ -153,28 +117,10 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                 category="source"
                 series={[{ key: 'leads', label: 'New leads', colour: CHART_COLOURS.reef }]}
               />
-              <table className={tableClass}>
-                <thead className="bg-sand">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      Source
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      New leads
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {leadSources.map((row) => (
-                    <tr key={row.source} className="border-t border-sand">
-                      <th scope="row" className={`${cell} font-normal`}>
-                        {row.source}
-                      </th>
-                      <td className={`${cell} text-right`}>{row.leads}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ReportTable
+                columns={['Source', 'New leads']}
+                rows={leadSources.map((row) => ({ key: row.source, name: row.source, values: [row.leads] }))}
+              />
             </>
           )}
         </section>
