@@ -67,10 +67,19 @@ export async function listRecentImportJobs(db: Database, limit = 10): Promise<Im
   return rows.map((row) => ({ ...row, entity: row.entity as ImportEntity }))
 }
 
+const JOB_ID = /^[0-9a-f-]{36}$/i
+
 export async function getImportJob(db: Database, id: string): Promise<ImportJob | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  if (!JOB_ID.test(id)) return null
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id))
   return job ?? null
+}
+
+/** A job without its file and report: what the screen shows, read again every second while the job runs. */
+export async function getImportJobSummary(db: Database, id: string): Promise<ImportJobSummary | null> {
+  if (!JOB_ID.test(id)) return null
+  const [row] = await db.select(SUMMARY_COLUMNS).from(importJobs).where(eq(importJobs.id, id))
+  return row ? { ...row, entity: row.entity as ImportEntity } : null
 }
 
 /** The job's file, parsed again (it was parsed once at upload, so it parses). */

@@ -5,6 +5,7 @@ import { getServices } from '~/context.server'
 import {
   saveMapping,
   getImportJob,
+  getImportJobSummary,
   jobSource,
   listRecentImportJobs,
   queueImportJob,
@@ -48,14 +49,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const recent = await listRecentImportJobs(db)
   const jobId = url.searchParams.get('job')
   if (!jobId) return { recent, job: null, mapping: null }
-  const job = await getImportJob(db, jobId)
+  // The file itself is read only for the mapping step, not on each look at a job under way.
+  const job = await getImportJobSummary(db, jobId)
   if (!job) throw data('This import no longer exists.', { status: 404 })
-  const { sourceText: _file, report: _report, createdBy: _by, ...summary } = job
-  return {
-    recent,
-    job: { ...summary, entity: job.entity as ImportEntity },
-    mapping: job.status === 'uploaded' ? await mappingStep(db, job, config.appUrl) : null,
-  }
+  const full = job.status === 'uploaded' ? await getImportJob(db, jobId) : null
+  return { recent, job, mapping: full ? await mappingStep(db, full, config.appUrl) : null }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
