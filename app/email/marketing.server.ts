@@ -2,7 +2,7 @@
 // notes; CASL sender identification), an unsubscribe and a preferences link, and the RFC 8058 one-click headers.
 import type { AppServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { CONSENT_TYPES, regionalNote, type ConsentType, type Region } from '~/lib/consent'
+import { consentTypeLabel, regionalNote, type ConsentType, type Region } from '~/lib/consent'
 import { oneClickUnsubscribeLink, preferencesLink, unsubscribeLink } from '~/lib/signed-link.server'
 import { getPreferences, validateSend } from '~/models/marketing-consent.server'
 import type { MessageQueue } from './outbox.server'
@@ -20,7 +20,7 @@ export type MarketingSendResult =
   { sent: true; outboxId: string; headers: Record<string, string> } | { sent: false; reason: string }
 
 function footer(services: Pick<AppServices, 'config'>, to: string, region: Region, subscriptionType: ConsentType) {
-  const label = CONSENT_TYPES.find((type) => type.value === subscriptionType)!.label
+  const label = consentTypeLabel(subscriptionType)
   const sender = `${DEFAULT_BRAND.name}, ${DEFAULT_BRAND.address}, ${DEFAULT_BRAND.email}`
   const lines = [
     `You receive "${label}" because you subscribed with ${to}.`,

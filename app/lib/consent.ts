@@ -17,6 +17,14 @@ export const CONSENT_TYPES = [
 export type ConsentType = (typeof CONSENT_TYPES)[number]['value']
 export const CONSENT_TYPE_VALUES = CONSENT_TYPES.map((type) => type.value) as [ConsentType, ...ConsentType[]]
 
+/** The label people see for a consent type; an unknown value shows as it is. */
+export const consentTypeLabel = (value: string): string =>
+  CONSENT_TYPES.find((type) => type.value === value)?.label ?? value
+
+/** The labels of the chosen types, in the order of CONSENT_TYPES. */
+export const consentTypeLabels = (chosen: readonly string[]): string[] =>
+  CONSENT_TYPES.filter((type) => chosen.includes(type.value)).map((type) => type.label)
+
 /** SPEC §4: none → pending (double opt-in) or active; active → revoked on suppression. */
 export const CONSENT_STATUSES = ['none', 'pending', 'active', 'revoked'] as const
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number]

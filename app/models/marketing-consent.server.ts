@@ -13,6 +13,7 @@ import {
   CONSENT_INPUT_ERRORS,
   CONSENT_MESSAGES,
   CONSENT_TYPES,
+  consentTypeLabels,
   REGIONAL_POLICIES,
   stricterRegion,
   type ConsentStatus,
@@ -115,7 +116,7 @@ async function sendConfirmation(
   token: string,
 ) {
   const url = `${services.config.appUrl}${CONSENT_API.confirm}?token=${token}`
-  const labels = CONSENT_TYPES.filter((type) => consentTypes.includes(type.value)).map((type) => type.label)
+  const labels = consentTypeLabels(consentTypes)
   await services.outbox.enqueue({
     to: email,
     templateType: 'consent_confirmation',

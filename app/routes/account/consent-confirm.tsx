@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { buttonClassName } from '~/components/ui/button'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { CONSENT_MESSAGES, CONSENT_TYPES } from '~/lib/consent'
+import { CONSENT_MESSAGES, consentTypeLabels } from '~/lib/consent'
 import { preferencesPath } from '~/lib/signed-link.server'
 import { confirmConsent, confirmationLinkState, type ConfirmProblem } from '~/models/consent/confirmation.server'
 import type { Route } from './+types/consent-confirm'
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get('user-agent') ?? '',
   })
   if (!result.ok) return data({ confirmed: null, problem: PROBLEMS[result.problem].text }, { status: 400 })
-  const labels = CONSENT_TYPES.filter((type) => result.consentTypes.includes(type.value)).map((type) => type.label)
+  const labels = consentTypeLabels(result.consentTypes)
   return { confirmed: { labels, preferencesPath: preferencesPath(config, result.email) }, problem: null }
 }
 

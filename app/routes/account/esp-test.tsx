@@ -11,7 +11,7 @@ import { sendMarketingEmail } from '~/email/marketing.server'
 import { sendNewListingsDigest } from '~/email/new-listings-digest.server'
 import { layout } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { CONSENT_TYPES, CONSENT_TYPE_VALUES } from '~/lib/consent'
+import { CONSENT_TYPES, CONSENT_TYPE_VALUES, consentTypeLabel } from '~/lib/consent'
 import { fieldErrors } from '~/lib/form-errors'
 import { getStaffSession } from '~/models/consent/endpoint.server'
 import type { Route } from './+types/esp-test'
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ fieldErrors: fieldErrors(parsed.error), result: null, digest: null }, { status: 400 })
   }
-  const label = CONSENT_TYPES.find((type) => type.value === parsed.data.subscriptionType)!.label
+  const label = consentTypeLabel(parsed.data.subscriptionType)
   const text = `This is a test of ${DEFAULT_BRAND.name} marketing e-mail (${label}).`
   const result = await sendMarketingEmail(getServices(context), {
     to: parsed.data.email,

@@ -7,7 +7,7 @@ import { StaffOnlyNotice } from '~/components/staff-only-notice'
 import { buttonClassName } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { CONSENT_TYPES } from '~/lib/consent'
+import { consentTypeLabel } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
 import { consentDiagnostics } from '~/models/consent/diagnostics.server'
 import { getStaffSession } from '~/models/consent/endpoint.server'
@@ -18,7 +18,6 @@ const EmailQuerySchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }))
-const typeLabel = (value: string) => CONSENT_TYPES.find((type) => type.value === value)?.label ?? value
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { staff } = await getStaffSession({ request, context })
@@ -99,7 +98,7 @@ function Report({ report }: { report: Diagnostics }) {
           <dd>
             {preferences.subscription_preferences
               .filter((preference) => preference.status !== 'none')
-              .map((preference) => typeLabel(preference.subscription_type))
+              .map((preference) => consentTypeLabel(preference.subscription_type))
               .join(', ') || 'none'}
           </dd>
           <dt className="font-semibold">Suppression</dt>
@@ -146,7 +145,7 @@ function Report({ report }: { report: Diagnostics }) {
                     <td className="p-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                     <td className="p-2">{row.event}</td>
                     <td className="p-2">{row.status}</td>
-                    <td className="p-2">{row.consentTypes.map(typeLabel).join(', ')}</td>
+                    <td className="p-2">{row.consentTypes.map(consentTypeLabel).join(', ')}</td>
                     <td className="p-2">{row.region}</td>
                     <td className="p-2">{row.ipAddress}</td>
                     <td className="p-2">{row.source}</td>
