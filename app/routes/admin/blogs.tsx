@@ -5,7 +5,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { OVERVIEW_SORTS, POST_STATE_LABELS, type OverviewSort, type PostState } from '~/lib/blog-form'
 import { formatDateTime, formatNumber } from '~/lib/format'
-import { countPostsByState, listPostsOverview } from '~/models/admin-blog.server'
+import { listPostsOverview } from '~/models/admin-blog.server'
 import type { Route } from './+types/blogs'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blogs')!
@@ -17,9 +17,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = getServices(context)
   const sortParam = url.searchParams.get('sort') ?? 'date'
   const sort: OverviewSort = Object.hasOwn(OVERVIEW_SORTS, sortParam) ? (sortParam as OverviewSort) : 'date'
-  const [posts, counts] = await Promise.all([listPostsOverview(db, sort), countPostsByState(db)])
+  // Every post is listed, so the counts by state come from the list rather than a second query.
+  const posts = await listPostsOverview(db, sort)
+  const counts: Record<PostState, number> = { draft: 0, scheduled: 0, published: 0 }
   const tagCounts = new Map<string, number>()
-  for (const post of posts) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  for (const post of posts) {
+    counts[post.state]++
+    for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  }
   return {
     posts,
     counts,
