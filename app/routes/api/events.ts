@@ -5,41 +5,40 @@ import { getSessionUser } from '~/auth/session.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { EventBatchSchema } from '~/lib/analytics/event-batch'
 import { ingestEvents } from '~/models/analytics/ingest.server'
+import { jsonAnswer } from '~/models/consent/endpoint.server'
 import type { Route } from './+types/events'
 
 const MAX_BODY_CHARACTERS = 32_000
 
-const answer = (body: object, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
 export async function loader() {
-  return answer({ error: 'Events are sent with POST.' }, 405)
+  return jsonAnswer({ error: 'Events are sent with POST.' }, 405)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return answer({ error: 'Events are sent with POST.' }, 405)
+  if (request.method !== 'POST') return jsonAnswer({ error: 'Events are sent with POST.' }, 405)
   const text = await request.text()
-  if (text.length > MAX_BODY_CHARACTERS) return answer({ error: 'The batch is too large.' }, 413)
+  if (text.length > MAX_BODY_CHARACTERS) return jsonAnswer({ error: 'The batch is too large.' }, 413)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return answer({ error: 'The batch must be JSON.' }, 400)
+    return jsonAnswer({ error: 'The batch must be JSON.' }, 400)
   }
   const parsed = EventBatchSchema.safeParse(body)
   if (!parsed.success) {
-    return answer(
+    return jsonAnswer(
       { error: parsed.error.issues[0]?.message ?? 'The batch is not valid.', issues: parsed.error.issues },
       400,
     )
   }
   const total = parsed.data.events.length
   // Crawlers are not visitors: their events are refused quietly, as if counted (nothing is stored).
-  if (isbot(request.headers.get('user-agent'))) return answer({ accepted: 0, dropped: total })
+  if (isbot(request.headers.get('user-agent'))) return jsonAnswer({ accepted: 0, dropped: total })
   const user = parsed.data.sessionId ? await getSessionUser({ request, context }) : null
   const result = await ingestEvents(getServices(context).db, parsed.data, {
     userId: user?.id ?? null,
     clientIp: getRequestInfo(context).clientIp,
   })
   // SPEC §9: over the limit the excess is dropped; 429 only when nothing was accepted.
-  return answer(result, result.accepted === 0 ? 429 : 200)
+  return jsonAnswer(result, result.accepted === 0 ? 429 : 200)
 }
