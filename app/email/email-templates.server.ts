@@ -55,7 +55,7 @@ export async function listStoredTemplates(db: Database): Promise<Partial<Record<
 export type TemplateFieldErrors = Partial<Record<'subject' | 'body', string>>
 
 /** Checks a subject and body against the type's data; field errors for the form, or none. */
-export function validateTemplate(type: EmailTemplateType, template: StoredTemplate): TemplateFieldErrors {
+function validateTemplate(type: EmailTemplateType, template: StoredTemplate): TemplateFieldErrors {
   const variables = EMAIL_TEMPLATE_TYPES[type].variables
   const errors: TemplateFieldErrors = {}
   if (!template.subject.trim()) errors.subject = 'Enter a subject.'

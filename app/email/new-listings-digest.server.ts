@@ -17,7 +17,7 @@ export const NEW_LISTINGS_MARK_KEY = 'new_listings_digest:published_through'
 /** The first digest ever covers this much. */
 const FIRST_DIGEST_DAYS = 7
 /** Listings shown in full; the rest are counted with a link to /properties. */
-export const DIGEST_LISTING_LIMIT = 10
+const DIGEST_LISTING_LIMIT = 10
 
 const MarkSchema = z.object({ through: z.iso.datetime() })
 

@@ -326,7 +326,6 @@ export const MarketingComplianceRequestSchema = z.discriminatedUnion(
   ],
   { message: 'operation must be get_preferences or validate_send.' },
 )
-export type MarketingComplianceRequest = z.infer<typeof MarketingComplianceRequestSchema>
 
 export const RegionalPolicyRequestSchema = z.object({ region: regionField })
 export interface RegionalPolicyAnswer {

@@ -104,7 +104,7 @@ export interface AccountDeletion {
   userAgent?: string
 }
 
-export const ACCOUNT_DELETION_WORDING =
+const ACCOUNT_DELETION_WORDING =
   'Deleting your account removes your sign-in, your details, your inquiries and your activity on this site. We keep your address on our do-not-email list so you never get marketing from us again.'
 
 export const LAST_SUPER_ADMIN_ACCOUNT =
