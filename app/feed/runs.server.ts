@@ -1,7 +1,7 @@
 // Feed runs: queued → running → succeeded | failed. One run at a time, guarded in the database: claiming a run locks
 // the settings row, so two processes (or two requests) cannot both start one. A running row whose heartbeat went
 // stale was cut off (a crash or restart): it is marked failed and a new run resumes from the high-water mark.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
 
@@ -117,12 +117,15 @@ const ERRORS_PER_RUN = 50
 export async function listFeedRuns(db: Database) {
   const runs = await db.select().from(feedRuns).orderBy(desc(feedRuns.id)).limit(HISTORY_SIZE)
   if (runs.length === 0) return []
-  const errors = await db
+  // Ranked in the database so that only the first errors of each run are read.
+  const ranked = db
     .select({
       runId: feedRunErrors.runId,
       listingKey: feedRunErrors.listingKey,
       message: feedRunErrors.message,
-      rank: sql<number>`row_number() over (partition by ${feedRunErrors.runId} order by ${feedRunErrors.id})`,
+      rank: sql<number>`row_number() over (partition by ${feedRunErrors.runId} order by ${feedRunErrors.id})`.as(
+        'rank',
+      ),
     })
     .from(feedRunErrors)
     .where(
@@ -131,10 +134,16 @@ export async function listFeedRuns(db: Database) {
         runs.map((run) => run.id),
       ),
     )
+    .as('ranked')
+  const errors = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, ERRORS_PER_RUN))
+    .orderBy(ranked.runId, ranked.rank)
   return runs.map((run) => ({
     ...run,
     errors: errors
-      .filter((error) => error.runId === run.id && Number(error.rank) <= ERRORS_PER_RUN)
+      .filter((error) => error.runId === run.id)
       .map(({ listingKey, message }) => ({ listingKey, message })),
   }))
 }
