@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 import type { ImportJobSummary } from '~/import/jobs.server'
 import { box, link } from './styles'
+import { ProgressBar } from '../progress-bar'
 
 const POLL_MS = 1000
 
@@ -31,17 +32,14 @@ export function ImportProgress({ job }: { job: ImportJobSummary }) {
       <h2 id="import-progress-heading" className="text-lg">
         {heading}: {job.fileName}
       </h2>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={job.totalRows}
-        aria-valuenow={job.processed}
-        aria-valuetext={`${job.processed} of ${job.totalRows} rows`}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-ink/10"
-      >
-        <div className="h-full rounded-full bg-sea transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Import progress"
+        value={job.processed}
+        max={job.totalRows}
+        valueText={`${job.processed} of ${job.totalRows} rows`}
+        percent={percent}
+        className="mt-3"
+      />
       <p className="mt-2 text-sm" aria-live="polite">
         {job.processed} of {job.totalRows} rows · {job.created} created · {job.updated} updated · {job.unchanged}{' '}
         unchanged · {job.rejected} rejected
