@@ -24,7 +24,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context })
   const isStaff = user
     ? isAdminEmail(context, user.email) ||
-      (await getUserRoles(context, user.id)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
+      (await getUserRoles(context, user)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
     : false
   const { db, config } = getServices(context)
   const flags = await getFeatureFlags(db)

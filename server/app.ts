@@ -116,6 +116,11 @@ function createExpressApp(
   }
 
   app.use(refuseCrossSitePosts(config.appUrl))
+  // Every answer of the auth endpoints is personal (a session cookie, a sign-in redirect): never cached (SPEC §7).
+  app.all(`${AUTH_BASE_PATH}/{*rest}`, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
   app.all(`${AUTH_BASE_PATH}/{*rest}`, toNodeHandler(services.auth))
   app.use(redirectLayer(services, new RedirectCache(services.db)))
   app.use(

@@ -2,8 +2,18 @@
 // keep in the database, answered with a real 301/302 before any page renders.
 import type express from 'express'
 import type { AppServices } from '../app/context.server'
-import { REDIRECT_TIMEOUTS, listingFallback, matchLegacyRedirect } from '../app/lib/legacy-redirects'
-import { type RedirectCache, findPropertySlugByListingId, recordRedirectHit } from '../app/models/redirect.server'
+import {
+  REDIRECT_TIMEOUTS,
+  listingFallback,
+  matchLegacyRedirect,
+  slugVariantFallback,
+} from '../app/lib/legacy-redirects'
+import {
+  type RedirectCache,
+  findPropertySlugByListingId,
+  findPublicPropertySlugs,
+  recordRedirectHit,
+} from '../app/models/redirect.server'
 
 class TimeoutError extends Error {}
 
@@ -28,6 +38,12 @@ export function redirectLayer(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,
   cache: RedirectCache,
 ): express.RequestHandler {
+  /** Staff redirects; the first load of the table may take longer (SPEC §8 initialization vs database timeout). */
+  function stored(pathname: string) {
+    const limit = cache.initialized ? REDIRECT_TIMEOUTS.databaseMs : REDIRECT_TIMEOUTS.initializationMs
+    return withTimeout(cache.lookup(pathname), limit)
+  }
+
   async function decide(url: URL): Promise<Decision | null> {
     const pathname = safeDecode(url.pathname)
     const legacy = matchLegacyRedirect(pathname, url.search)
@@ -42,8 +58,24 @@ export function redirectLayer(
       })
       return { location: slug ? `/property/${slug}` : listingFallback(legacy.listingId), status: 301 }
     }
-    const stored = await withTimeout(cache.lookup(pathname), REDIRECT_TIMEOUTS.databaseMs)
-    return stored ? { location: stored.targetUrl, status: stored.statusCode, source: pathname } : null
+    if (legacy?.kind === 'slug-variant') return decideSlugVariant(pathname, legacy.slug, legacy.bareSlug)
+    const redirect = await stored(pathname)
+    return redirect ? { location: redirect.targetUrl, status: redirect.statusCode, source: pathname } : null
+  }
+
+  /**
+   * SPEC §2 slug variants, with a listing's own address always winning: a listing whose slug ends in the suffix
+   * opens; otherwise the bare slug's listing, a staff redirect, or a search for the words — never a 404.
+   */
+  async function decideSlugVariant(pathname: string, slug: string, bareSlug: string): Promise<Decision | null> {
+    const listings = await withTimeout(findPublicPropertySlugs(db, [slug, bareSlug]), REDIRECT_TIMEOUTS.propertyMs)
+    if (listings.has(slug)) return null
+    if (listings.has(bareSlug)) return { location: `/property/${bareSlug}`, status: 301 }
+    for (const source of [pathname, `/property/${bareSlug}`]) {
+      const redirect = await stored(source)
+      if (redirect) return { location: redirect.targetUrl, status: redirect.statusCode, source }
+    }
+    return { location: slugVariantFallback(bareSlug), status: 301 }
   }
 
   return (req, res, next) => {

@@ -44,6 +44,8 @@ export function createAuth({
         lastName: { type: 'string', required: false, input: false },
         isNewUser: { type: 'boolean', required: false, defaultValue: false, input: false },
         isSignup: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Bumped by the database on every role change: the role cache is keyed on it (app/auth/session.server.ts).
+        rolesVersion: { type: 'number', required: false, defaultValue: 0, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -12,6 +12,8 @@ export interface SessionUser {
   firstName: string | null
   lastName: string | null
   isNewUser: boolean
+  /** users.roles_version, read with the session: it changes with every grant or revoke, in any process. */
+  rolesVersion: number
 }
 
 export interface HandlerArgs {
@@ -33,25 +35,32 @@ export async function getSessionUser({ request, context }: Pick<HandlerArgs, 're
     firstName: (user.firstName as string | null | undefined) ?? null,
     lastName: (user.lastName as string | null | undefined) ?? null,
     isNewUser: Boolean(user.isNewUser),
+    rolesVersion: Number(user.rolesVersion ?? 0),
   } satisfies SessionUser
 }
 
-// Roles are read on every request, cached for a moment, so a grant or revoke applies on the next page load.
-const ROLE_CACHE_MS = 2000
-const roleCache = new Map<string, { roles: Role[]; at: number }>()
+// Roles are cached per user and version. The database bumps users.roles_version on every change to user_roles (a
+// trigger), and the session read brings the current version, so a grant or revoke made by any process, the CLI or
+// plain SQL applies on the user's next request (CONTRACT.md) without a query for roles on every request.
+const ROLE_CACHE_LIMIT = 5000
+const roleCache = new Map<string, { roles: Role[]; version: number }>()
 registerCache('roles', () => roleCache.clear())
 
-export async function getUserRoles(context: Readonly<RouterContextProvider>, userId: string): Promise<Role[]> {
-  const cached = roleCache.get(userId)
-  if (cached && Date.now() - cached.at < ROLE_CACHE_MS) return cached.roles
+export async function getUserRoles(
+  context: Readonly<RouterContextProvider>,
+  user: Pick<SessionUser, 'id' | 'rolesVersion'>,
+): Promise<Role[]> {
+  const cached = roleCache.get(user.id)
+  if (cached && cached.version === user.rolesVersion) return cached.roles
   const { db, logger } = getServices(context)
   try {
-    const roles = await getRolesForUser(db, userId)
-    roleCache.set(userId, { roles, at: Date.now() })
+    const roles = await getRolesForUser(db, user.id)
+    if (roleCache.size >= ROLE_CACHE_LIMIT) roleCache.clear()
+    roleCache.set(user.id, { roles, version: user.rolesVersion })
     return roles
   } catch (error) {
     // SPEC §8: role fetch errors give empty roles.
-    logger.error({ err: error, userId }, 'could not read roles')
+    logger.error({ err: error, userId: user.id }, 'could not read roles')
     return []
   }
 }
@@ -83,7 +92,7 @@ export async function requireUser(args: HandlerArgs) {
  */
 export async function requireRole(args: HandlerArgs, allowed: readonly Role[], fallback = '/admin') {
   const user = await requireUser(args)
-  const roles = await getUserRoles(args.context, user.id)
+  const roles = await getUserRoles(args.context, user)
   if (roles.some((role) => allowed.includes(role))) return { user, roles }
   if (args.request.method !== 'GET' && args.request.method !== 'HEAD') {
     throw new Response('You do not have permission to do this.', { status: 403 })

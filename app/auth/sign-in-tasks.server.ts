@@ -18,12 +18,17 @@ export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices
  * fails because of them. Sign-ins to /admin skip both.
  */
 export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
-  if (destination === '/admin' || destination.startsWith('/admin/')) return
+  if (isAdminDestination(destination)) return
   setImmediate(() => {
     runSignInTasks(services, user).catch((error: unknown) =>
       services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'),
     )
   })
+}
+
+/** SPEC §4 "paths starting with /admin": the path decides, whatever query or hash follows it. */
+export function isAdminDestination(destination: string) {
+  return new URL(destination, 'http://localhost').pathname.startsWith('/admin')
 }
 
 export async function runSignInTasks(services: AppServices, user: SessionUser) {

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   isNewUser: boolean('is_new_user').notNull().default(false),
   isSignup: boolean('is_signup').notNull().default(false),
+  // Bumped by a trigger on user_roles: read with the session, it tells every process that cached roles are stale.
+  rolesVersion: integer('roles_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -280,6 +282,8 @@ export const contacts = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     leadSource: text('lead_source').notNull().default('website'),
+    // The first touch, kept when a later one (a sign-up, SPEC §4) sets lead_source; a trigger fills it on insert.
+    firstLeadSource: text('first_lead_source'),
     status: text('status').notNull().default('new'),
     assignedAgentId: integer('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -365,6 +369,16 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+})
+
+// What each retention purge deleted (SPEC §9 data retention; Admin → Tools shows them). Counts only: the point of
+// the purge is that the rows are gone.
+export const retentionRuns = pgTable('retention_runs', {
+  id: serial('id').primaryKey(),
+  trigger: text('trigger').notNull(),
+  deleted: jsonb('deleted').$type<Record<string, Record<string, number>>>().notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 })
 
 // ---- E-mail outbox: every message is stored first and sent by a worker that retries (app/email/outbox.server.ts) ----

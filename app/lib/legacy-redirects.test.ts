@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingFallback, matchLegacyRedirect, normalizeRedirectSource } from './legacy-redirects'
+import { listingFallback, matchLegacyRedirect, normalizeRedirectSource, slugVariantFallback } from './legacy-redirects'
 
 describe('matchLegacyRedirect', () => {
   it.each([
@@ -13,10 +13,20 @@ describe('matchLegacyRedirect', () => {
     ['/listings/west-bay/123', '/properties'],
     ['/flex-mls/search', '/properties'],
     ['/dashboard', '/admin'],
-    ['/property/oceanfront-villa-roatan-honduras', '/property/oceanfront-villa'],
-    ['/properties/oceanfront-villa-roatan-honduras/', '/property/oceanfront-villa'],
   ])('sends %s to %s', (from, to) => {
     expect(matchLegacyRedirect(from)).toEqual({ kind: 'path', location: to })
+  })
+
+  it('leaves slug variants for the server to check against the listings', () => {
+    expect(matchLegacyRedirect('/property/oceanfront-villa-roatan-honduras')).toEqual({
+      kind: 'slug-variant',
+      slug: 'oceanfront-villa-roatan-honduras',
+      bareSlug: 'oceanfront-villa',
+    })
+    expect(matchLegacyRedirect('/properties/oceanfront-villa-roatan-honduras/')).toMatchObject({
+      kind: 'slug-variant',
+      bareSlug: 'oceanfront-villa',
+    })
   })
 
   it('sends page_id addresses home', () => {
@@ -50,6 +60,12 @@ describe('matchLegacyRedirect', () => {
 describe('listingFallback', () => {
   it('searches for the listing id', () => {
     expect(listingFallback('12-1234567')).toBe('/properties?search=12-1234567')
+  })
+})
+
+describe('slugVariantFallback', () => {
+  it('searches for the words of the slug', () => {
+    expect(slugVariantFallback('sunset-villa')).toBe('/properties?search=sunset%20villa')
   })
 })
 

@@ -28,6 +28,11 @@ export type LegacyRedirect =
   | { kind: 'path'; location: string }
   /** an old IDX address: the property with this listing id, looked up in the database */
   | { kind: 'listing'; listingId: string }
+  /**
+   * SPEC §2 slug variant: `/property/{slug}-roatan-honduras`. Only a redirect when no listing has the suffixed slug
+   * itself (titles ending in "Roatan Honduras" give such slugs); the server decides with the database.
+   */
+  | { kind: 'slug-variant'; slug: string; bareSlug: string }
 
 const IDX_LISTING = /mls_(\d{2}-\d+)/i
 
@@ -51,10 +56,16 @@ export function matchLegacyRedirect(pathname: string, search = ''): LegacyRedire
   // SPEC §2: slug variants carrying a roatan-honduras suffix redirect to /property/{slug}.
   const variant = /^\/propert(?:y|ies)\/([^/]+)$/.exec(path)
   if (variant && variant[1]!.toLowerCase().endsWith(SLUG_VARIANT_SUFFIX)) {
-    const slug = variant[1]!.slice(0, -SLUG_VARIANT_SUFFIX.length)
-    if (slug) return { kind: 'path', location: `/property/${slug}` }
+    const slug = variant[1]!
+    const bareSlug = slug.slice(0, -SLUG_VARIANT_SUFFIX.length)
+    if (bareSlug) return { kind: 'slug-variant', slug, bareSlug }
   }
   return null
+}
+
+/** Where a slug variant goes when neither it nor its bare slug is a listing: a search for the slug's words. */
+export function slugVariantFallback(bareSlug: string): string {
+  return `/properties?search=${encodeURIComponent(bareSlug.replaceAll('-', ' '))}`
 }
 
 /** SPEC §8: when the listing lookup fails or is slow, search for the listing id instead. */

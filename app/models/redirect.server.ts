@@ -1,10 +1,11 @@
 // Redirects kept in the database (SPEC §3 url_redirects; §7 resolve_redirect and "properties: select slug by
 // listing_id"). The public layer reads them through a short cache so staff changes apply within seconds.
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { properties, urlRedirects } from '~/db/schema'
 import { registerCache } from '~/cache-registry.server'
 import { normalizeRedirectSource } from '~/lib/legacy-redirects'
+import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 
 export interface ResolvedRedirect {
   targetUrl: string
@@ -40,6 +41,15 @@ export async function findPropertySlugByListingId(db: Database, listingId: strin
   return row?.slug ?? null
 }
 
+/** Which of these slugs are listings a visitor can open (SPEC §2 slug variants: a real listing always wins). */
+export async function findPublicPropertySlugs(db: Database, slugs: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(and(inArray(properties.slug, slugs), inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])))
+  return new Set(rows.map((row) => row.slug))
+}
+
 /**
  * All database redirects in memory, reloaded at most every `ttlMs`. Every page request consults it, so a miss must
  * cost nothing; the table is small (hundreds of rows) and changes rarely.
@@ -55,6 +65,9 @@ export class RedirectCache {
   ) {
     registerCache('redirects', () => this.invalidate())
   }
+
+  /** False until the first load finished: the layer allows that load longer (SPEC §8 initialization timeout). */
+  initialized = false
 
   async lookup(path: string): Promise<ResolvedRedirect | null> {
     if (Date.now() - this.loadedAt > this.ttlMs) await this.reload()
@@ -76,6 +89,7 @@ export class RedirectCache {
       .then((rows) => {
         this.entries = new Map(rows.map((row) => [normalizeRedirectSource(row.sourceUrl), row]))
         this.loadedAt = Date.now()
+        this.initialized = true
       })
       .finally(() => {
         this.loading = null

@@ -51,6 +51,23 @@ test('a used sign-in link shows a clear message and a way to get a new one', asy
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible()
 })
 
+test('the sign-in link answers with its session cookie and is never kept by a cache (SPEC §7)', async ({
+  page,
+  request,
+}) => {
+  const email = unique('no-store')
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send sign-in link' }).click()
+  const mail = await waitForMail(
+    (message) => message.to.includes(email) && message.subject === 'Your sign-in link for Roatan Realty',
+  )
+  const response = await request.get(linkIn(mail), { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['set-cookie']).toContain('session_token')
+  expect(response.headers()['cache-control']).toBe('no-store')
+})
+
 test('roles granted with the CLI open exactly their admin screens, and revoking closes them', async ({ page }) => {
   const email = unique('editor')
   await cli('roles', 'grant', email, 'editor')

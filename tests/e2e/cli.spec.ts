@@ -1,12 +1,6 @@
 // CONTRACT.md: the roles CLI works while the server holds the embedded database (through the server).
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { E2E_DATA_DIR } from '../../playwright.config'
 import { expect, test } from './fixtures'
-
-const run = promisify(execFile)
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } })
+import { cli, signInAsStaff } from './staff'
 
 test('roles granted with the CLI reach the running server and are listed', async () => {
   const email = `broker-${Date.now()}@example.com`
@@ -23,4 +17,16 @@ test('the CLI refuses an unknown role with exit code 2', async () => {
   )
   expect(failure).toMatchObject({ code: 2 })
   expect((failure as { stderr: string }).stderr).toContain('"owner" is not a role')
+})
+
+test('a role granted with the CLI applies to the signed-in user’s very next request', async ({ page }) => {
+  const email = await signInAsStaff(page, 'editor', '/admin/blog')
+  await page.goto('/admin/rets')
+  await expect(page).toHaveURL(/\/admin$/) // an editor may not open the feed screen (SPEC §6)
+  await cli('roles', 'grant', email, 'admin')
+  await page.goto('/admin/rets')
+  await expect(page).toHaveURL(/\/admin\/rets$/)
+  await cli('roles', 'revoke', email, 'admin')
+  await page.goto('/admin/rets')
+  await expect(page).toHaveURL(/\/admin$/)
 })

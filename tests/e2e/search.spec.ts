@@ -51,7 +51,7 @@ test.describe('SPEC §5: the agent parameter', () => {
   for (const query of ['agent=', 'agent=%3Cscript%3E', 'agent=a%3Eb', 'agent=Script-Kiddie&type=condo']) {
     test(`?${query} redirects to /properties`, async ({ request }) => {
       const response = await request.get(`/properties?${query}`, { maxRedirects: 0 })
-      expect(response.status()).toBe(302)
+      expect(response.status()).toBe(301)
       expect(response.headers().location).toBe('/properties')
     })
   }

@@ -45,7 +45,7 @@ export interface Requester {
 export async function getStaffSession({ request, context }: Pick<HandlerArgs, 'request' | 'context'>) {
   const user = await getSessionUser({ request, context })
   if (!user) return { user: null, staff: false }
-  const roles = await getUserRoles(context, user.id)
+  const roles = await getUserRoles(context, user)
   const staff =
     roles.some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role)) || isAdminEmail(context, user.email)
   return { user, staff }

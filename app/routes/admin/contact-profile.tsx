@@ -115,8 +115,12 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="text-2xl">{name}</h1>
       <p className="mt-1 text-sm text-ink/80">
-        Lead source: {contact.leadSource} · created {formatDateTime(contact.createdAt)} · last changed{' '}
-        {formatDateTime(contact.updatedAt)} · {assignedAgentName ? `assigned to ${assignedAgentName}` : 'unassigned'}
+        Lead source: {contact.leadSource}
+        {contact.firstLeadSource && contact.firstLeadSource !== contact.leadSource
+          ? ` (first: ${contact.firstLeadSource})`
+          : ''}{' '}
+        · created {formatDateTime(contact.createdAt)} · last changed {formatDateTime(contact.updatedAt)} ·{' '}
+        {assignedAgentName ? `assigned to ${assignedAgentName}` : 'unassigned'}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -27,9 +27,9 @@ import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/model
 import type { Route } from './+types/properties'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // SPEC §5. 302, not 301: the answer depends on what was typed into the query string, not on a page that moved;
-  // a 301 would be cached by browsers with no expiry and passed on by search engines as a permanent alias.
-  if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 302)
+  // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
+  // so a browser or search engine keeping it for good is right.
+  if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 301)
   const showMap = await isFeatureEnabled(context, 'show_map_view')
   const parsed = parsePropertySearch(url.searchParams)
   // With the map switched off, a saved ?view=map link still works: it shows the list.
