@@ -3,6 +3,7 @@
 import type * as Leaflet from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { formatCompactPrice, formatPrice } from '~/lib/format'
 
 export interface MapMarker {
   id: number | string
@@ -23,14 +24,6 @@ const LEAFLET_CREDIT = '<a href="https://leafletjs.com" style="text-decoration:u
 // The middle of Roatan, for an empty map.
 const ROATAN: [number, number] = [16.35, -86.45]
 
-/** '$450K', '$1.25M': short enough for a marker. */
-export function shortPrice(usd: number): string {
-  if (usd >= 1_000_000) return `$${Number((usd / 1_000_000).toFixed(2))}M`
-  if (usd >= 1_000) return `$${Math.round(usd / 1_000)}K`
-  return `$${usd}`
-}
-
-const fullPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 let tileCheck: Promise<boolean> | undefined
 
@@ -70,7 +63,7 @@ function popupContent(marker: MapMarker, open: (href: string) => void): HTMLElem
   box.className = 'min-w-40 space-y-1 text-sm'
   const price = document.createElement('div')
   price.className = 'text-lg font-bold text-sea'
-  price.textContent = fullPrice.format(marker.price)
+  price.textContent = formatPrice(marker.price)
   const link = document.createElement('a')
   link.href = marker.href
   link.className = 'block font-semibold !text-reef-dark underline'
@@ -100,7 +93,7 @@ function markerIcon(L: typeof Leaflet, marker: MapMarker, single: boolean): Leaf
     const pill = document.createElement('span')
     pill.className =
       'block whitespace-nowrap rounded-full border-2 border-white bg-sea px-2 py-0.5 text-xs font-bold text-white shadow-md in-[.map-compact]:hidden'
-    pill.textContent = shortPrice(marker.price)
+    pill.textContent = formatCompactPrice(marker.price) // the full price is the marker's name and tooltip
     content.append(dot, pill)
   }
   // our class replaces Leaflet's default white square; the dot or pill is centred on the point
@@ -182,7 +175,7 @@ export function PropertyMap({
     const points: Leaflet.LatLngExpression[] = []
     for (const marker of markers) {
       const position: [number, number] = [marker.lat, marker.lng]
-      const name = `${fullPrice.format(marker.price)}, ${marker.title}`
+      const name = `${formatPrice(marker.price)}, ${marker.title}`
       const pin = L.marker(position, { icon: markerIcon(L, marker, single), title: name, riseOnHover: true })
         .bindPopup(() => popupContent(marker, (href) => navigate(href)), {
           maxWidth: 220,

@@ -13,6 +13,7 @@ import {
   newListingsEmail,
   staffContactEmail,
   staffInquiryEmail,
+  unsubscribeLinkEmail,
   welcomeEmail,
 } from './templates'
 
@@ -25,6 +26,7 @@ export interface EmailDataByType {
   assignment: AssignmentEmailData & { appUrl: string }
   staff_contact: { name: string; email: string; phone: string; topic: string; message: string; appUrl: string }
   consent_confirmation: { url: string; consentTypes: string; appUrl: string }
+  unsubscribe_link: { url: string; appUrl: string }
   new_listings: NewListingsEmailData
 }
 export type EmailTemplateType = keyof EmailDataByType
@@ -157,6 +159,17 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     starter: {
       subject: `Please confirm your subscription to ${DEFAULT_BRAND.name}`,
       body: `Someone, hopefully you, asked to receive these e-mails from ${DEFAULT_BRAND.name}: {{ consentTypes }}.\n\nConfirm your subscription here:\n\n{{ url }}\n\nThe link works once and expires in 7 days. If you did not ask for this, ignore this e-mail and we will not write to you again. Our privacy policy: {{ appUrl }}/privacy-policy`,
+    },
+  },
+  unsubscribe_link: {
+    label: 'Unsubscribe link',
+    description: 'Sent to someone who asks for an unsubscribe link on /unsubscribe.',
+    variables: ['url', 'appUrl'],
+    sample: { url: 'https://example.com/unsubscribe?token=sample', appUrl: 'https://example.com' },
+    builtIn: (data) => unsubscribeLinkEmail(data),
+    starter: {
+      subject: `Your unsubscribe link for ${DEFAULT_BRAND.name}`,
+      body: `Someone, hopefully you, asked for a link to stop marketing e-mail from ${DEFAULT_BRAND.name} to this address. Open it and press Unsubscribe:\n\n{{ url }}\n\nIf you did not ask for it, ignore this e-mail: nothing changes until the button is pressed.`,
     },
   },
   new_listings: {

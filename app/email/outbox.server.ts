@@ -34,6 +34,8 @@ export function retryDelayMs(attempts: number): number {
 export class Outbox {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
+  private again = false
+  private stopped = false
 
   constructor(
     private readonly options: {
@@ -92,20 +94,30 @@ export class Outbox {
   async stop() {
     if (this.timer) clearInterval(this.timer)
     this.timer = null
+    this.stopped = true
     await this.running
     this.options.transport?.close()
   }
 
-  /** Runs one delivery pass unless one is running; resolves when it ends. */
+  /**
+   * Runs a delivery pass; resolves when it ends. A kick during a pass asks for one more pass after it, since the
+   * running pass may already have looked for work before the new message was stored.
+   */
   kick(): Promise<void> {
-    const pass =
-      this.running ??
-      this.deliverDue()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox delivery pass failed'))
-        .finally(() => {
-          this.running = null
-        })
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    const pass = this.deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox delivery pass failed'))
+      .finally(() => {
+        this.running = null
+        if (this.again && !this.stopped) {
+          this.again = false
+          void this.kick()
+        }
+      })
     this.running = pass
     return pass
   }

@@ -168,6 +168,27 @@ export function consentConfirmationEmail(data: { url: string; consentTypes: stri
   }
 }
 
+const UNSUBSCRIBE_LINK_TEXT = (name: string) =>
+  `Someone, hopefully you, asked for a link to stop marketing e-mail from ${name} to this address. Open it and press Unsubscribe:`
+const UNSUBSCRIBE_LINK_NOTE =
+  'If you did not ask for it, ignore this e-mail: nothing changes until the button is pressed.'
+
+/** The link asked for on /unsubscribe by someone without a marketing e-mail at hand (SPEC §7 marketing-suppression). */
+export function unsubscribeLinkEmail({ url }: { url: string; appUrl: string }): RenderedEmail {
+  return {
+    subject: `Your unsubscribe link for ${DEFAULT_BRAND.name}`,
+    text: `${UNSUBSCRIBE_LINK_TEXT(DEFAULT_BRAND.name)}
+
+${url}
+
+${UNSUBSCRIBE_LINK_NOTE}`,
+    html: layout([escapeHtml(UNSUBSCRIBE_LINK_TEXT(DEFAULT_BRAND.name)), UNSUBSCRIBE_LINK_NOTE], {
+      href: url,
+      label: 'Unsubscribe',
+    }),
+  }
+}
+
 /** One listing of the new-listings e-mail, already formatted (SPEC §1 price and area formats). */
 export interface NewListingItem {
   title: string

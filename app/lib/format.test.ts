@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatArea, formatDate, formatDateTime, formatNumber, formatPrice } from './format'
+import { formatArea, formatCompactPrice, formatDateTime, formatNumber, formatPrice } from './format'
 
 describe('formatPrice', () => {
   test('shows whole US dollars with thousands separators (SPEC §1)', () => {
@@ -121,20 +121,18 @@ describe('formatDateTime', () => {
   })
 })
 
-describe('formatDate', () => {
-  test('uses short month, day and year', () => {
-    expect(formatDate('2026-11-22T21:05:00Z')).toBe('Nov 22, 2026')
-  })
-
-  test('keeps the written day of a bare calendar date', () => {
+describe('dates of a calendar day', () => {
+  test('keep the written day of a bare calendar date', () => {
     // Read as UTC midnight, this would be Nov 21 in Honduras.
-    expect(formatDate('2026-11-22')).toBe('Nov 22, 2026')
     expect(formatDateTime('2026-11-22')).toBe('Nov 22, 2026, 12:00 AM')
   })
+})
 
-  test('gives an empty string for empty or invalid values', () => {
-    expect(formatDate(null)).toBe('')
-    expect(formatDate('')).toBe('')
-    expect(formatDate('2026-13-45')).toBe('')
+describe('formatCompactPrice (a map label beside the full price)', () => {
+  test('shortens thousands and millions', () => {
+    expect(formatCompactPrice(450_000)).toBe('$450K')
+    expect(formatCompactPrice(1_250_000)).toBe('$1.25M')
+    expect(formatCompactPrice(2_000_000)).toBe('$2M')
+    expect(formatCompactPrice(950)).toBe('$950')
   })
 })

@@ -23,6 +23,16 @@ export function formatPrice(usd: number | null | undefined): string {
   return priceFormatter.format(roundToWhole(usd))
 }
 
+/**
+ * A map marker's visible label only: 450000 → '$450K', 1250000 → '$1.25M'. Whoever shows it also gives the full
+ * formatPrice() as the accessible name and tooltip (docs/decisions/013-price-and-date-display.md).
+ */
+export function formatCompactPrice(usd: number): string {
+  if (usd >= 1_000_000) return `$${Number((usd / 1_000_000).toFixed(2))}M`
+  if (usd >= 1_000) return `$${Math.round(usd / 1_000)}K`
+  return formatPrice(usd)
+}
+
 /** Grouped en-US number with at most two decimals: 1234.5 → '1,234.5'. Missing or not finite → ''. */
 export function formatNumber(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return ''
@@ -55,18 +65,19 @@ function toInstant(value: DateInput): { date: Date; calendarDate: boolean } | nu
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(kind: 'date' | 'date-time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`
-  let cached = dateTimeFormatters.get(key)
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let cached = dateTimeFormatters.get(timeZone)
   if (!cached) {
     cached = new Intl.DateTimeFormat('en-US', {
       timeZone,
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-      ...(kind === 'date-time' ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
     })
-    dateTimeFormatters.set(key, cached)
+    dateTimeFormatters.set(timeZone, cached)
   }
   return cached
 }
@@ -81,12 +92,5 @@ function plainSpaces(text: string): string {
 export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const instant = toInstant(value)
   if (!instant) return ''
-  return plainSpaces(formatter('date-time', instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
-}
-
-/** SPEC §1 style without the time, for places that show only a day: 'Nov 22, 2026'. Invalid or empty → ''. */
-export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const instant = toInstant(value)
-  if (!instant) return ''
-  return plainSpaces(formatter('date', instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
+  return plainSpaces(formatter(instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
 }

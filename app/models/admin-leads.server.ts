@@ -223,6 +223,7 @@ export async function listContacts(db: Database, query: ContactListQuery) {
         email: contacts.email,
         phone: contacts.phone,
         leadSource: contacts.leadSource,
+        agentId: contacts.assignedAgentId,
         agentName: agents.name,
         createdAt: contacts.createdAt,
         lastActivity,

@@ -137,7 +137,10 @@ function activityTitle(kind: TimelineKind, type: string, metadata: Record<string
       return `Status changed from ${String(metadata.from ?? '—')} to ${String(metadata.to ?? '—')}`
     case 'assignment': {
       const how = metadata.assignmentType === 'automatic' ? ' (automatic)' : ''
-      return metadata.agentName ? `Assigned to ${String(metadata.agentName)}${how}` : `Unassigned${how}`
+      if (!metadata.agentName) return `Unassigned${how}`
+      if (metadata.agentId === metadata.previousAgentId)
+        return `Assignment e-mail sent again to ${String(metadata.agentName)}`
+      return `Assigned to ${String(metadata.agentName)}${how}`
     }
     default:
       return type.replace(/_/g, ' ')

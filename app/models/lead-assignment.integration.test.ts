@@ -110,6 +110,25 @@ describe('assigning a lead by hand', () => {
     expect(refused.data).toBeNull()
   })
 
+  it('e-mails the agent again when the same agent is assigned again, and says so in the timeline', async () => {
+    const { contactId } = await recordInquiry(
+      services,
+      { ...inquiry, name: 'Ria Again', email: 'again@example.com' },
+      null,
+    )
+    const first = await assignContact(services, { contactId, agentId: maria, by: staff, assignmentType: 'manual' })
+    expect(first).toMatchObject({ error: null, renotified: false })
+    const again = await assignContact(services, { contactId, agentId: maria, by: staff, assignmentType: 'manual' })
+    expect(again).toMatchObject({ error: null, renotified: true })
+    const mails = (await assignmentsTo('maria@example.com')).filter((mail) => mail.subject.endsWith('Ria Again'))
+    expect(mails).toHaveLength(2)
+    const profile = await getContactProfile(services.db, contactId)
+    expect(profile!.timeline.filter((entry) => entry.kind === 'assignment').map((entry) => entry.title)).toEqual([
+      'Assignment e-mail sent again to Maria Bodden',
+      'Assigned to Maria Bodden',
+    ])
+  })
+
   it('keeps notes in the timeline', async () => {
     const { contactId } = await recordInquiry(services, { ...inquiry, email: 'notes@example.com' }, null)
     expect(await addContactNote(services.db, contactId, 'Called, will visit in May.', null)).toBe(true)

@@ -6,15 +6,18 @@ import type { Database } from '~/db/client.server'
 import { agents, appSettings, contactActivities, contacts, properties } from '~/db/schema'
 import { renderEmail } from '~/email/email-templates.server'
 import type { AssignmentEmailData } from '~/email/templates'
-import { LEAD_ASSIGNMENT_MODES, type LeadAssignmentMode } from '~/lib/contact-profile-forms'
+import { ContactAssignSchema, LEAD_ASSIGNMENT_MODES, type LeadAssignmentMode } from '~/lib/contact-profile-forms'
 
 const SETTING_KEY = 'lead_assignment'
 
 type Services = Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>
 type Contact = typeof contacts.$inferSelect
 
-/** SPEC §8: assign-contact errors return {data:null, error:message}. */
-export type AssignResult = { data: Contact; error: null } | { data: null; error: string }
+/**
+ * SPEC §8: assign-contact errors return {data:null, error:message}. `renotified`: the lead already had this agent,
+ * so nothing changed but the agent was e-mailed again (staff re-save an assignment to nudge the agent).
+ */
+export type AssignResult = { data: Contact; error: null; renotified: boolean } | { data: null; error: string }
 
 export interface Assigner {
   /** users.id of the staff member, or null for an automatic assignment */
@@ -64,6 +67,7 @@ export async function assignContact(
   const { db, logger } = services
   let agent: { id: number; name: string; email: string } | undefined
   let contact: Contact | undefined
+  let renotified = false
   try {
     const outcome = await db.transaction(async (tx) => {
       if (agentId !== null) {
@@ -79,6 +83,7 @@ export async function assignContact(
         .where(eq(contacts.id, contactId))
         .for('update')
       if (!previous) return 'This contact no longer exists.'
+      renotified = agentId !== null && previous.assignedAgentId === agentId
       ;[contact] = await tx
         .update(contacts)
         .set({ assignedAgentId: agentId, updatedAt: sql`now()` })
@@ -87,7 +92,11 @@ export async function assignContact(
       await tx.insert(contactActivities).values({
         contactId,
         activityType: 'assignment',
-        message: agent ? `Assigned to ${agent.name}` : 'Unassigned',
+        message: agent
+          ? renotified
+            ? `Assignment e-mail sent again to ${agent.name}`
+            : `Assigned to ${agent.name}`
+          : 'Unassigned',
         metadata: {
           agentId,
           agentName: agent?.name ?? null,
@@ -105,7 +114,23 @@ export async function assignContact(
     return { data: null, error: error instanceof Error ? error.message : 'The contact could not be assigned.' }
   }
   if (agent) await sendAssignmentEmail(services, agent, contact!, by, assignmentType)
-  return { data: contact!, error: null }
+  return { data: contact!, error: null, renotified }
+}
+
+/** The assign form of the contacts list and the profile (agentId; empty unassigns), answered as SPEC §8 says. */
+export async function assignContactFromForm(
+  services: Services,
+  { contactId, form, by }: { contactId: string; form: FormData; by: Assigner },
+) {
+  const parsed = ContactAssignSchema.safeParse({ agentId: form.get('agentId') ?? '' })
+  if (!parsed.success) return { result: { data: null, error: 'Choose an agent.' } as AssignResult, status: 400 }
+  const result = await assignContact(services, {
+    contactId,
+    agentId: parsed.data.agentId,
+    by,
+    assignmentType: 'manual',
+  })
+  return { result, status: result.error === null ? 200 : 400 }
 }
 
 async function sendAssignmentEmail(

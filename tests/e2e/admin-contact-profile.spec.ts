@@ -43,3 +43,37 @@ test('a broker assigns a new lead to an agent, who is e-mailed, and adds a note'
   await timeline.getByRole('button', { name: 'Add note' }).click()
   await expect(timeline.getByText('Prefers a Tuesday viewing.')).toBeVisible()
 })
+
+test('an admin assigns a lead from the contacts list: the agent is e-mailed within seconds, and again on a re-save', async ({
+  page,
+}) => {
+  const email = uniqueEmail('list-lead')
+  const name = `Lou Listed${Date.now()}`
+  await page.goto(LISTING)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByLabel('Your name').fill(name)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Message').fill('Is the dock included?')
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+
+  await page.context().clearCookies()
+  await signInAsStaff(page, 'admin', `/admin/contacts?search=${encodeURIComponent(email)}`)
+  const row = page.getByRole('form', { name: `Assignment of ${name}` })
+  await row.getByLabel(`Assigned agent for ${name}`).selectOption({ label: 'Kevin Ebanks' })
+  await row.getByRole('button', { name: `Save assignment for ${name}` }).click()
+  await expect(row.getByRole('status')).toHaveText('Assignment saved.')
+  const isAssignment = (message: { subject: string; to: string[] }) =>
+    message.subject === `New Lead Assignment: ${name}` && message.to.includes('kevin.ebanks@roatanrealty.example')
+  await waitForMail(isAssignment, { timeoutMs: 10_000 })
+
+  // The same agent again: nothing changes but the agent is reminded.
+  await row.getByRole('button', { name: `Save assignment for ${name}` }).click()
+  await expect(row.getByRole('status')).toHaveText('Already assigned: e-mailed again.')
+  await waitForMail(isAssignment, { count: 2, timeoutMs: 10_000 })
+
+  await page.getByRole('link', { name }).click()
+  const timeline = page.getByRole('region', { name: 'Activity' })
+  await expect(timeline.getByText('Assignment e-mail sent again to Kevin Ebanks')).toBeVisible()
+  await expect(timeline.getByText('Assigned to Kevin Ebanks')).toBeVisible()
+})

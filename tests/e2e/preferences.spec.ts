@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { signAddress } from '../../app/lib/signed-link.server'
 import { REFUSED_FORM_POST, expect, test } from './fixtures'
-import { linkIn, waitForMail } from './mailbox'
+import { linkIn, receivedMail, waitForMail } from './mailbox'
 import { signInByLink, uniqueEmail } from './staff'
 
 const TYPES = [
@@ -147,10 +147,58 @@ test('a bad unsubscribe link answers 400 with a clear message; without a link th
   const plain = await page.goto('/unsubscribe')
   expect(plain?.status()).toBe(200)
   await expect(page.getByText('ends with an Unsubscribe link')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Send me an unsubscribe link' })).toBeVisible()
   const response = await page.goto('/preferences?token=preferences.bm9ib2R5.forged')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert')).toContainText('This link is not valid.')
+})
+
+test('without the e-mail at hand: ask for a link by address, get it, unsubscribe; unknown addresses learn nothing', async ({
+  page,
+}) => {
+  const email = uniqueEmail('lost-mail')
+  await signInByLink(page, email)
+  await page.goto('/preferences')
+  await page.getByRole('checkbox', { name: 'Market Reports & Insights' }).check()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
+  await page.context().clearCookies()
+
+  const stranger = uniqueEmail('never-heard-of')
+  for (const address of [stranger, email]) {
+    await page.goto('/unsubscribe')
+    await page.getByLabel('E-mail').fill(address)
+    await page.getByRole('button', { name: 'Send me an unsubscribe link' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      `If we have ever written to ${address}, an e-mail with your unsubscribe link is on its way. It can take a few minutes; check your spam folder too.`,
+    )
+  }
+  const mail = await waitForMail(
+    (message) => message.to.includes(email) && message.subject === 'Your unsubscribe link for Roatan Realty',
+  )
+  await page.goto(linkIn(mail))
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+  expect((await receivedMail()).filter((message) => message.to.includes(stranger))).toEqual([])
+})
+
+test.describe('asking for unsubscribe links', () => {
+  test.use({ expectedConsoleError: /status of (400|429)/ })
+
+  test('a bad address is refused with a message, and a flood of requests is limited', async ({ page }) => {
+    await page.goto('/unsubscribe')
+    await page.getByLabel('E-mail').fill('not-an-address')
+    await page.getByRole('button', { name: 'Send me an unsubscribe link' }).click()
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+    const address = uniqueEmail('flood')
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await page.request.post('/unsubscribe', { form: { intent: 'send-link', email: address } })
+      statuses.push(response.status())
+    }
+    expect(statuses.slice(-1)).toEqual([429])
+  })
 })
 
 test.describe('my account: your data', () => {

@@ -143,10 +143,14 @@ test('an agent profile lists their listings and describes them for search engine
 
 test('a blog post renders its Markdown and is marked up as a BlogPosting', async ({ page }) => {
   await page.goto('/blog')
+  // SPEC §1: dates show short month, day, year, hour and minute.
+  const dateTime = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/
+  await expect(page.getByRole('article').first()).toContainText(dateTime)
   const first = page.getByRole('article').first().getByRole('link').first()
   const title = (await first.textContent()) ?? ''
   await first.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('main')).toContainText(dateTime)
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
   const post = (await jsonLd(page)).find((block) => block['@type'] === 'BlogPosting')
   expect(post).toMatchObject({ headline: title })

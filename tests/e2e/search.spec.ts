@@ -190,6 +190,8 @@ test.describe('map view', () => {
     await expect(firstMarker).toHaveAttribute('role', 'button')
     const name = (await firstMarker.getAttribute('aria-label')) ?? ''
     expect(name).toMatch(/^\$[\d,]+, .+/)
+    // the pill shows a short price; its tooltip and name carry the full one (SPEC §1)
+    await expect(firstMarker).toHaveAttribute('title', name)
     await firstMarker.focus()
     await page.keyboard.press('Enter')
     const popupLink = map.locator('.leaflet-popup').getByRole('link')

@@ -1,4 +1,5 @@
-// Admin → Contacts: search, filters, sort and pages, all state in the URL; each lead links to its profile.
+// Admin → Contacts: search, filters, sort and pages, all state in the URL; each lead links to its profile and can be
+// assigned to an agent from its row.
 import { Link } from 'react-router'
 import { formatDateTime } from '~/lib/format'
 import {
@@ -9,6 +10,7 @@ import {
   type ContactListQuery,
 } from '~/lib/lead-list-query'
 import type { ContactRow, listLeadAgents } from '~/models/admin-leads.server'
+import { AssignAgentForm } from './assign-agent-form'
 import { AgentFilterChoice, FilterBar, FilterChoice, FilterInput, ListPager } from './list-controls'
 import { ListSummary, ListTable, listRowClass } from './list-table'
 
@@ -40,6 +42,7 @@ export function LeadContactList({
   agents: Agents
 }) {
   const filtered = Boolean(query.search || query.source || query.agent || query.consent)
+  const activeAgents = agents.filter((agent) => agent.active)
 
   return (
     <>
@@ -122,7 +125,16 @@ export function LeadContactList({
               </td>
               <td className="p-3 whitespace-nowrap">{row.phone || <span className="text-ink/80">None</span>}</td>
               <td className="p-3">{sourceLabel(row.leadSource)}</td>
-              <td className="p-3">{row.agentName ?? <span className="text-ink/80">Unassigned</span>}</td>
+              <td className="p-3">
+                {row.agentName && !activeAgents.some((agent) => agent.id === row.agentId) ? (
+                  <span className="block">{row.agentName} (inactive)</span>
+                ) : null}
+                <AssignAgentForm
+                  agents={activeAgents}
+                  assignedAgentId={row.agentId}
+                  row={{ contactId: row.id, contactName: row.name || row.email }}
+                />
+              </td>
               <td className="p-3 text-right">{row.inquiryCount}</td>
               <td className="hidden p-3 whitespace-nowrap md:table-cell">
                 {row.lastActivity ? formatDateTime(row.lastActivity) : <span className="text-ink/80">None</span>}

@@ -1,6 +1,6 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { ContactProfileAssign } from '~/components/admin/contact-profile-assign'
+import { AssignAgentForm } from '~/components/admin/assign-agent-form'
 import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
 import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'
@@ -8,7 +8,6 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import {
   CONTACT_STATUS_LABELS,
-  ContactAssignSchema,
   ContactDetailsSchema,
   ContactNoteSchema,
   LEAD_ASSIGNMENT_LABELS,
@@ -18,7 +17,7 @@ import { formatDateTime } from '~/lib/format'
 import { fieldErrors } from '~/lib/form-errors'
 import { addContactNote, getContactProfile, updateContactDetails } from '~/models/contact-profile.server'
 import {
-  assignContact,
+  assignContactFromForm,
   getLeadAssignmentMode,
   listAssignableAgents,
   setLeadAssignmentMode,
@@ -54,15 +53,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const intent = form.get('intent')
 
   if (intent === 'assign') {
-    const parsed = ContactAssignSchema.safeParse({ agentId: form.get('agentId') ?? '' })
-    if (!parsed.success) return data({ data: null, error: 'Choose an agent.' }, { status: 400 })
-    const result = await assignContact(services, {
-      contactId: id,
-      agentId: parsed.data.agentId,
-      by: { userId: user.id, name: user.name || user.email },
-      assignmentType: 'manual',
-    })
-    return data(result, { status: result.error === null ? 200 : 400 })
+    const by = { userId: user.id, name: user.name || user.email }
+    const { result, status } = await assignContactFromForm(services, { contactId: id, form, by })
+    return data(result, { status })
   }
   if (intent === 'note') {
     const parsed = ContactNoteSchema.safeParse({ note: form.get('note') ?? '' })
@@ -193,7 +186,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
             <h2 id="assign-heading" className="text-xl">
               Assignment
             </h2>
-            <ContactProfileAssign agents={agents} assignedAgentId={contact.assignedAgentId} />
+            <AssignAgentForm agents={agents} assignedAgentId={contact.assignedAgentId} />
           </section>
           {canConfigure ? (
             <section

@@ -3,7 +3,7 @@ import { MarkdownContent } from '~/components/markdown-content'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { formatDate } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd } from '~/lib/structured-data'
@@ -58,7 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
       <p className="mt-2 text-ink/80">
-        {formatDate(post.publishedAt)}
+        {formatDateTime(post.publishedAt)}
         {authorName && authorSlug ? (
           <>
             {' · '}

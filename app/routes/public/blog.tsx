@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
-import { formatDate } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 
@@ -32,7 +32,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             <p className="mt-1 text-sm text-ink/75">
-              {formatDate(post.publishedAt)}
+              {formatDateTime(post.publishedAt)}
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
             <p className="mt-3">{post.excerpt}</p>

@@ -6,7 +6,7 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
-import { formatDate } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -169,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {post.title}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-ink/75">{formatDate(post.publishedAt)}</p>
+              <p className="mt-1 text-sm text-ink/75">{formatDateTime(post.publishedAt)}</p>
               <p className="mt-3 text-sm">{post.excerpt}</p>
             </article>
           ))}

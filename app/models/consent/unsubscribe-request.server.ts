@@ -1,0 +1,50 @@
+// /unsubscribe without a link (SPEC §7 marketing-suppression reachable from the page): a person who lost our e-mail
+// types their address and we send the signed one-click link to it. The answer never tells whether we know the
+// address; only known addresses get mail, and both the address and the asking IP are rate limited.
+import { sql } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
+import { contacts, marketingConsents, marketingSuppressions, users } from '~/db/schema'
+import { renderEmail } from '~/email/email-templates.server'
+import { unsubscribeLink } from '~/lib/signed-link.server'
+import { type RateLimit, takeRateLimit } from '~/models/rate-limit.server'
+
+const PER_ADDRESS: RateLimit = { name: 'unsubscribe-link:email', max: 3, windowSeconds: 60 * 60 }
+const PER_IP: RateLimit = { name: 'unsubscribe-link:ip', max: 20, windowSeconds: 15 * 60 }
+
+type Services = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
+
+/** 'limited' when too many links were asked for; otherwise 'done', whether or not the address was known. */
+export async function requestUnsubscribeLink(
+  services: Services,
+  { email, clientIp }: { email: string; clientIp: string },
+): Promise<'done' | 'limited'> {
+  const { db, outbox, logger, config } = services
+  const address = email.trim().toLowerCase()
+  const [ipAllowed, addressAllowed] = await Promise.all([
+    takeRateLimit(db, PER_IP, clientIp),
+    takeRateLimit(db, PER_ADDRESS, address),
+  ])
+  if (!ipAllowed || !addressAllowed) return 'limited'
+  if (!(await isKnownAddress(services, address))) {
+    logger.info('unsubscribe link asked for an address we do not know; nothing sent')
+    return 'done'
+  }
+  const url = unsubscribeLink(config, address)
+  await outbox.enqueue({
+    to: address,
+    templateType: 'unsubscribe_link',
+    ...(await renderEmail({ db, logger }, 'unsubscribe_link', { url, appUrl: config.appUrl })),
+  })
+  return 'done'
+}
+
+/** An address we may have written to: a consent record, a suppression, a lead or an account. */
+async function isKnownAddress({ db }: Pick<Services, 'db'>, address: string) {
+  const result = await db.execute(sql`select exists (
+      select 1 from ${marketingConsents} where ${marketingConsents.email} = ${address}
+      union all select 1 from ${marketingSuppressions} where ${marketingSuppressions.email} = ${address}
+      union all select 1 from ${contacts} where lower(${contacts.email}) = ${address}
+      union all select 1 from ${users} where ${users.email} = ${address}
+    ) as known`)
+  return Boolean((result as unknown as { rows: { known: boolean }[] }).rows[0]?.known)
+}
