@@ -3,7 +3,9 @@
 import type * as Leaflet from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { LoadFailureCard } from '~/components/loading/load-failure-card'
 import { formatCompactPrice, formatPrice } from '~/lib/format'
+import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
 
 export interface MapMarker {
   id: number | string
@@ -122,12 +124,16 @@ export function PropertyMap({
     null,
   )
   const [status, setStatus] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading')
+  // Bumped by the Loading Issue card's Retry: loads Leaflet again.
+  const [attempt, setAttempt] = useState(0)
 
-  // Load Leaflet once, create the map, and add tiles if the tile server can be reached.
+  // Load Leaflet once, create the map, and add tiles if the tile server can be reached. SPEC §9: the code gets the
+  // default lazy-import timeout; a failure or a hang shows the Loading Issue card (SPEC §8).
   useEffect(() => {
     let cancelled = false
     let map: Leaflet.Map | undefined
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+    const leafletCode = Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+    withTimeout(leafletCode, DEFAULT_LAZY_IMPORT_TIMEOUT_MS, 'The map')
       .then(async ([module]) => {
         const L = (module as { default?: typeof Leaflet }).default ?? (module as typeof Leaflet)
         if (cancelled || !containerRef.current) return
@@ -165,7 +171,7 @@ export function PropertyMap({
       cancelled = true
       map?.remove()
     }
-  }, [])
+  }, [attempt])
 
   // Show the markers, and fit the map around them.
   useEffect(() => {
@@ -203,18 +209,29 @@ export function PropertyMap({
             Loading map…
           </p>
         ) : null}
+        {status === 'failed' ? (
+          <div className="absolute inset-0 z-[1000] grid place-items-center overflow-auto bg-[#a9d3e8]">
+            <LoadFailureCard
+              headingLevel={2}
+              onRetry={async () => {
+                setStatus('loading')
+                setAttempt((count) => count + 1)
+              }}
+            />
+          </div>
+        ) : null}
         <noscript>
           <p className="absolute inset-0 z-10 grid place-items-center bg-[#a9d3e8] p-4 text-center text-sm text-sea">
             The map needs JavaScript. Every listing is also in the list.
           </p>
         </noscript>
       </div>
-      {status === 'offline' || status === 'failed' ? (
+      {status === 'offline' ? (
         <p className="mt-2 text-sm text-ink/80">
-          {status === 'offline'
-            ? 'The street map could not be loaded, so the markers are shown on a plain background.'
-            : 'The map could not be loaded. Every listing is also in the list.'}
+          The street map could not be loaded, so the markers are shown on a plain background.
         </p>
+      ) : status === 'failed' ? (
+        <p className="mt-2 text-sm text-ink/80">Every listing is also in the list.</p>
       ) : null}
     </div>
   )

@@ -17,7 +17,15 @@ const BUTTON = 'rounded-lg px-5 py-3 font-semibold transition-colors disabled:cu
  * SPEC §2 "Load failure card", §4, §8: shown when the code for a page could not be loaded. Retry waits 1 s and
  * tries again (by default: revalidates, which re-renders the failed route), up to 3 times; then it reloads.
  */
-export function LoadFailureCard({ onRetry }: { onRetry?: () => Promise<unknown> }) {
+export function LoadFailureCard({
+  onRetry,
+  headingLevel = 1,
+}: {
+  onRetry?: () => Promise<unknown>
+  /** 2 for a section of a page (the map, a dialog) rather than the page itself */
+  headingLevel?: 1 | 2
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const { key } = useLocation()
   const { revalidate } = useRevalidator()
   const attempts = useSyncExternalStore(
@@ -51,9 +59,9 @@ export function LoadFailureCard({ onRetry }: { onRetry?: () => Promise<unknown> 
       aria-labelledby={titleId}
       className="mx-4 my-16 max-w-lg rounded-xl border border-sand bg-white p-8 text-center shadow-sm sm:mx-auto"
     >
-      <h1 id={titleId} className="text-2xl">
+      <Heading id={titleId} className="text-2xl">
         Loading Issue
-      </h1>
+      </Heading>
       <p className="mt-3">There was a problem loading this section. This usually happens due to cached content.</p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <button

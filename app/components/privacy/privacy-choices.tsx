@@ -1,11 +1,16 @@
 // The privacy choices every page offers (SPEC §2 cookie/privacy banner, SPEC §4 banner visibility), and the Manage
-// dialog that the banner and the footer's "Privacy choices" open. The dialog's code loads only when it is opened.
-import { Suspense, createContext, lazy, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+// dialog that the banner and the footer's "Privacy choices" open. The dialog's code loads only when it is opened,
+// within the default lazy-import timeout (SPEC §9), else the Loading Issue card shows (SPEC §8).
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { LoadFailureCard } from '~/components/loading/load-failure-card'
+import { useLazyModule } from '~/components/loading/use-lazy-module'
+import type { Region } from '~/lib/consent'
 import type { PrivacyContext } from '~/lib/privacy-context.server'
+import type { TrackingConsent } from '~/lib/tracking/browser-records'
 import { PrivacyBanner } from './privacy-banner'
 import { decideTracking, useTrackingDecision } from './tracking-decision'
 
-const ManagePrivacyDialog = lazy(() => import('./manage-privacy-dialog'))
+const loadManageDialog = () => import('./manage-privacy-dialog')
 
 const PrivacyChoicesContext = createContext<{ openManage: (opener: HTMLElement) => void } | null>(null)
 
@@ -41,11 +46,7 @@ export function PrivacyChoices({ privacy, children }: { privacy: PrivacyContext;
           onManage={value.openManage}
         />
       ) : null}
-      {managing ? (
-        <Suspense fallback={null}>
-          <ManagePrivacyDialog region={privacy.region} trackingDecision={decision} onClose={closeManage} />
-        </Suspense>
-      ) : null}
+      {managing ? <ManageDialog region={privacy.region} trackingDecision={decision} onClose={closeManage} /> : null}
     </PrivacyChoicesContext.Provider>
   )
 }
@@ -55,4 +56,29 @@ export function usePrivacyChoices() {
   const choices = useContext(PrivacyChoicesContext)
   if (!choices) throw new Error('usePrivacyChoices must be used within PrivacyChoices')
   return choices
+}
+
+function ManageDialog(props: { region: Region; trackingDecision: TrackingConsent | null; onClose: () => void }) {
+  const { module, failed, retry } = useLazyModule(loadManageDialog, 'The privacy choices')
+  if (module) return <module.default {...props} />
+  return failed ? <LoadFailureDialog onClose={props.onClose} onRetry={retry} /> : null
+}
+
+/** The Loading Issue card in place of the dialog: modal like it, Escape or a click beside it closes it. */
+function LoadFailureDialog({ onClose, onRetry }: { onClose: () => void; onRetry: () => Promise<unknown> }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Privacy choices"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+      className="m-auto bg-transparent backdrop:bg-ink/50"
+    >
+      <LoadFailureCard onRetry={onRetry} headingLevel={2} />
+    </dialog>
+  )
 }

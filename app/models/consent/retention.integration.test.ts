@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { consentLedger, contactActivities, contacts, marketingConsents, marketingSuppressions } from '~/db/schema'
 import { createTestServices } from '../../../tests/setup/test-services'
-import { purgeExpired } from './retention.server'
+import { DEFAULT_RETENTION_SETTINGS } from '~/lib/retention'
+import {
+  type PurgeReport,
+  countExpired,
+  getRetentionSettings,
+  listRetentionRuns,
+  purgeExpired,
+  saveRetentionSettings,
+} from './retention.server'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -58,7 +66,13 @@ describe('the retention purge', () => {
       { contactId: active!.id, activityType: 'inquiry', createdAt: recent },
     ])
 
-    expect(await purgeExpired(db, NOW)).toEqual({ ledgerRows: 2, consents: 1, contacts: 1 })
+    const settings = await getRetentionSettings(db)
+    const dryRun = await countExpired(db, settings, NOW)
+    const report = await purgeExpired(db, NOW, { trigger: 'manual' })
+    expect(report).toEqual(dryRun)
+    expect(total(report!)).toEqual({ ledgerRows: 2, consents: 1, contacts: 1 })
+    expect(report!.EU).toEqual({ ledgerRows: 1, consents: 1, contacts: 0 })
+    expect(report!.OTHER).toEqual({ ledgerRows: 0, consents: 0, contacts: 1 })
 
     const ledger = await db.select().from(consentLedger)
     expect(ledger.map((row) => [row.email, row.createdAt.getTime()]).sort()).toEqual(
@@ -75,11 +89,62 @@ describe('the retention purge', () => {
     expect((await db.select().from(contacts)).map((row) => row.id).sort()).toEqual([active!.id, touched!.id].sort())
     expect(await db.select().from(contactActivities).where(eq(contactActivities.contactId, stale!.id))).toEqual([])
 
-    // Nothing else is old enough the next day.
-    expect(await purgeExpired(db, new Date(NOW.getTime() + 86_400_000))).toEqual({
-      ledgerRows: 0,
-      consents: 0,
-      contacts: 0,
-    })
+    // Nothing else is old enough the next day; every run is logged with what it deleted.
+    const nextDay = await purgeExpired(db, new Date(NOW.getTime() + 86_400_000), { trigger: 'manual' })
+    expect(total(nextDay!)).toEqual({ ledgerRows: 0, consents: 0, contacts: 0 })
+    const runs = await listRetentionRuns(db)
+    expect(runs.map((run) => total(run.deleted as PurgeReport))).toEqual([
+      { ledgerRows: 0, consents: 0, contacts: 0 },
+      { ledgerRows: 2, consents: 1, contacts: 1 },
+    ])
+  })
+
+  it('follows the Tools setting: a region turned off keeps everything, another may keep data for less', async () => {
+    const { db } = services
+    await db.insert(marketingConsents).values([
+      { email: 'eu-lead@example.com', status: 'revoked', consentTypes: [], region: 'EU', updatedAt: daysAgo(400) },
+      { email: 'ca-lead@example.com', status: 'revoked', consentTypes: [], region: 'CA', updatedAt: daysAgo(400) },
+    ])
+    await db.insert(contacts).values([
+      { email: 'EU-Lead@example.com', updatedAt: daysAgo(400), createdAt: daysAgo(400) },
+      { email: 'ca-lead@example.com', updatedAt: daysAgo(400), createdAt: daysAgo(400) },
+      { email: 'plain-lead@example.com', updatedAt: daysAgo(400), createdAt: daysAgo(400) },
+    ])
+    const settings = {
+      ...DEFAULT_RETENTION_SETTINGS,
+      EU: { enabled: true, days: 365 },
+      CA: { enabled: false, days: 30 },
+    }
+    await saveRetentionSettings(db, settings)
+    expect(await getRetentionSettings(db)).toEqual(settings)
+    const dryRun = await countExpired(db, settings, NOW)
+    expect(dryRun.CA).toBeUndefined()
+    expect(dryRun.EU).toEqual({ contacts: 1, consents: 1, ledgerRows: 0 })
+    expect(dryRun.OTHER).toEqual({ contacts: 0, consents: 0, ledgerRows: 0 })
+
+    const report = await purgeExpired(db, NOW, { trigger: 'manual' })
+    expect(report).toEqual(dryRun)
+    const left = (await db.select().from(contacts)).map((row) => row.email)
+    expect(left).toEqual(expect.arrayContaining(['ca-lead@example.com', 'plain-lead@example.com']))
+    expect(left).not.toContain('EU-Lead@example.com')
+    await saveRetentionSettings(db, DEFAULT_RETENTION_SETTINGS)
+  })
+
+  it('runs once a day however many processes schedule it', async () => {
+    const at = new Date(NOW.getTime() + 10 * 86_400_000)
+    expect(await purgeExpired(services.db, at, { trigger: 'scheduled' })).not.toBeNull()
+    expect(await purgeExpired(services.db, new Date(at.getTime() + 3_600_000), { trigger: 'scheduled' })).toBeNull()
+    // Staff may still run it by hand.
+    expect(await purgeExpired(services.db, new Date(at.getTime() + 3_600_000), { trigger: 'manual' })).not.toBeNull()
   })
 })
+
+function total(report: PurgeReport) {
+  const sum = { ledgerRows: 0, consents: 0, contacts: 0 }
+  for (const counts of Object.values(report)) {
+    sum.ledgerRows += counts.ledgerRows
+    sum.consents += counts.consents
+    sum.contacts += counts.contacts
+  }
+  return sum
+}

@@ -1,0 +1,31 @@
+// Code loaded on demand (the Manage privacy dialog, the map), with SPEC §9's default lazy-import timeout: a chunk
+// that fails or hangs past 15 s gives `failed`, and the caller shows the Loading Issue card (SPEC §8) with `retry`.
+import { useCallback, useEffect, useState } from 'react'
+import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
+
+// What has loaded once stays loaded for the life of the page.
+const loadedModules = new Map<() => Promise<unknown>, unknown>()
+
+export function useLazyModule<T>(load: () => Promise<T>, what: string) {
+  const [state, setState] = useState<{ module?: T; failed: boolean }>(() => ({
+    module: loadedModules.get(load) as T | undefined,
+    failed: false,
+  }))
+  const retry = useCallback(() => {
+    setState({ failed: false })
+    return withTimeout(load(), DEFAULT_LAZY_IMPORT_TIMEOUT_MS, what).then(
+      (module) => {
+        loadedModules.set(load, module)
+        setState({ module, failed: false })
+      },
+      () => setState({ failed: true }),
+    )
+  }, [load, what])
+  const loaded = state.module !== undefined
+  useEffect(() => {
+    if (!loaded) void retry()
+    // Only on mount: later attempts are the visitor's (Retry).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return { ...state, retry }
+}
