@@ -376,7 +376,9 @@ export const appSettings = pgTable('app_settings', {
 export const retentionRuns = pgTable('retention_runs', {
   id: serial('id').primaryKey(),
   trigger: text('trigger').notNull(),
-  deleted: jsonb('deleted').$type<Record<string, Record<string, number>>>().notNull(),
+  deleted: jsonb('deleted')
+    .$type<Partial<Record<string, { contacts: number; consents: number; ledgerRows: number }>>>()
+    .notNull(),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 })

@@ -56,3 +56,47 @@ test('tools clear caches and show the outbox without one-time links', async ({ p
   await expect(outbox.getByText('[link hidden: it carries a one-time token]').first()).toBeVisible()
   await expect(outbox.getByText(/token=/)).toHaveCount(0)
 })
+
+test.describe('data retention on Tools', () => {
+  test.use({ expectedConsoleError: REFUSED_FORM_POST })
+
+  test('an admin sees what a purge would delete, changes a region’s period, runs it and reads the log', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, 'admin', '/admin/tools')
+    const retention = page.getByRole('region', { name: 'Data retention' })
+    const table = retention.getByRole('table', { name: 'Retention by region' })
+    await expect(table.getByRole('row', { name: /European Union \(EU\)/ })).toContainText(/\d+ contacts?, \d+ consent/)
+    const euDays = retention.getByLabel('Days to keep data of European Union')
+    await expect(euDays).toHaveValue('1095')
+
+    await euDays.fill('10')
+    await retention.getByRole('button', { name: 'Save retention settings' }).click()
+    await expect(euDays).toHaveAttribute('aria-invalid', 'true')
+    await expect(retention.getByText('Keep data at least 30 days.')).toBeVisible()
+
+    await retention.getByLabel('Purge data of Canada').uncheck()
+    await retention.getByLabel('Days to keep data of European Union').fill('1095')
+    await retention.getByRole('button', { name: 'Save retention settings' }).click()
+    await expect(retention.getByRole('status')).toHaveText('Retention settings saved.')
+    await expect(table.getByRole('row', { name: /Canada \(CA\)/ })).toContainText('Nothing: purge off')
+
+    await retention.getByRole('button', { name: 'Run the purge now' }).click()
+    await expect(retention.getByRole('status')).toHaveText('The purge ran: see Recent purges.')
+    await expect(retention.getByRole('listitem').first()).toContainText('(by hand): EU ')
+    await expect(retention.getByRole('listitem').first()).not.toContainText('CA ')
+
+    await retention.getByLabel('Purge data of Canada').check()
+    await retention.getByRole('button', { name: 'Save retention settings' }).click()
+    await expect(retention.getByRole('status')).toHaveText('Retention settings saved.')
+  })
+
+  test('an editor sees retention but cannot change it', async ({ page }) => {
+    await signInAsStaff(page, 'editor', '/admin/tools')
+    const retention = page.getByRole('region', { name: 'Data retention' })
+    await expect(retention.getByLabel('Days to keep data of Canada')).toBeDisabled()
+    await expect(retention.getByRole('button', { name: 'Run the purge now' })).toHaveCount(0)
+    const refused = await page.request.post('/admin/tools', { form: { intent: 'run-retention' } })
+    expect(refused.status()).toBe(403)
+  })
+})

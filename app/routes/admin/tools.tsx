@@ -1,4 +1,5 @@
 import { Form, data } from 'react-router'
+import { RetentionSettingsSection } from '~/components/admin/retention-settings'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
@@ -6,6 +7,14 @@ import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
 import { regenerateImageVariants } from '~/models/admin-tools.server'
+import { parseRetentionForm } from '~/lib/retention'
+import {
+  countExpired,
+  getRetentionSettings,
+  listRetentionRuns,
+  purgeExpired,
+  saveRetentionSettings,
+} from '~/models/consent/retention.server'
 import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import type { Route } from './+types/tools'
 
@@ -19,11 +28,21 @@ const STATUS_LABELS: Record<string, string> = {
   kept: 'Kept (no SMTP server)',
 }
 
+/** Retention is personal data policy: admins change it, editors see it. */
+const canConfigureRetention = (roles: readonly string[]) => roles.includes('admin') || roles.includes('super_admin')
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { roles } = await requireRole({ request, url, context }, screen.roles)
   const { db, database, config } = getServices(context)
-  const [messages, databaseOk] = await Promise.all([listOutbox(db), database.ping()])
+  const retentionSettings = await getRetentionSettings(db)
+  const [messages, databaseOk, dryRun, runs] = await Promise.all([
+    listOutbox(db),
+    database.ping(),
+    countExpired(db, retentionSettings, new Date()),
+    listRetentionRuns(db),
+  ])
   return {
+    retention: { settings: retentionSettings, dryRun, runs, canConfigure: canConfigureRetention(roles) },
     // Links that carry a token (sign-in, confirmation) would let staff act as the recipient: never show them.
     messages: messages.map((message) => ({
       ...message,
@@ -38,9 +57,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
-  const intent = (await request.formData()).get('intent')
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'save-retention' || intent === 'run-retention') {
+    if (!canConfigureRetention(roles)) throw new Response('Only admins can change data retention.', { status: 403 })
+    if (intent === 'run-retention') {
+      const report = await purgeExpired(services.db, new Date(), { trigger: 'manual', userId: user.id })
+      services.logger.info({ actor: user.email, report }, 'retention purge run by hand')
+      return { retentionMessage: report ? 'The purge ran: see Recent purges.' : 'A purge is already running.' }
+    }
+    const parsed = parseRetentionForm(Object.fromEntries(form))
+    if (!parsed.ok) return data({ retentionErrors: parsed.errors }, { status: 400 })
+    await saveRetentionSettings(services.db, parsed.settings)
+    services.logger.info({ actor: user.email, settings: parsed.settings }, 'retention settings changed')
+    return { retentionMessage: 'Retention settings saved.' }
+  }
   if (intent === 'clear-caches') {
     const names = clearAllCaches()
     return { message: `Cleared ${names.length} caches (${names.join(', ')}).` }
@@ -63,7 +96,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Tools({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, status } = loaderData
+  const { messages, status, retention } = loaderData
+  const toolMessage = actionData && 'message' in actionData ? actionData.message : null
   return (
     <>
       <h1 className="text-2xl">Tools</h1>
@@ -103,9 +137,9 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
             </button>
           </Form>
         </div>
-        {actionData ? (
+        {toolMessage ? (
           <p role="status" className="mt-3 font-medium text-sea">
-            {actionData.message}
+            {toolMessage}
           </p>
         ) : null}
       </section>
@@ -119,6 +153,11 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
           ),
         )}
       </dl>
+      <RetentionSettingsSection
+        {...retention}
+        errors={actionData && 'retentionErrors' in actionData ? actionData.retentionErrors : undefined}
+        message={actionData && 'retentionMessage' in actionData ? actionData.retentionMessage : undefined}
+      />
       <section aria-labelledby="outbox-heading" className="mt-8">
         <h2 id="outbox-heading" className="text-xl">
           E-mail outbox
