@@ -21,11 +21,10 @@ export function useLazyModule<T>(load: () => Promise<T>, what: string) {
       () => setState({ failed: true }),
     )
   }, [load, what])
-  const loaded = state.module !== undefined
+  // Only on mount (retry never changes for a given loader): later attempts are the visitor's (Retry).
+  const [loadedAtMount] = useState(state.module !== undefined)
   useEffect(() => {
-    if (!loaded) void retry()
-    // Only on mount: later attempts are the visitor's (Retry).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (!loadedAtMount) void retry()
+  }, [loadedAtMount, retry])
   return { ...state, retry }
 }
