@@ -1,9 +1,15 @@
+import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { BUILD_DIR } from './build-dir'
+import { precompressDirectory } from './scripts/precompress'
 
 export default {
   ssr: true,
   buildDirectory: BUILD_DIR,
+  // The server answers browser files from memory with these copies (server/static-files.ts).
+  buildEnd() {
+    precompressDirectory(path.join(BUILD_DIR, 'client'))
+  },
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

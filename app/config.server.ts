@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   ),
   CAPTCHA_SITE_KEY: optionalText,
   SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
+  // Memory for anonymous public pages (server/page-cache.ts); 0 turns the cache off.
+  PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(4096).default(64),
   CAPTCHA_SECRET_KEY: optionalText,
   // SPEC §4: the advertising pixel started by granted tracking consent; AD_PIXEL_SRC is its script address with {id}.
   AD_PIXEL_ID: optionalText.pipe(
@@ -123,6 +125,8 @@ export interface AppConfig {
   /** Key material for the listing feed's stored client secret (AES-256-GCM); see app/feed/secret-box.server.ts. */
   feedSecretKey: string
   logLevel: LogLevel
+  /** bytes of rendered pages kept in memory; 0: no page cache */
+  pageCacheBytes: number
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
   /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
@@ -203,6 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without its own key the feed derives one from the app secret, so the stored client secret survives restarts.
     feedSecretKey: vars.FEED_SECRET_KEY ?? `feed-secret:${authSecret}`,
     logLevel: vars.LOG_LEVEL,
+    pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 1024 * 1024),
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     captcha:
       vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY

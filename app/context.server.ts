@@ -15,6 +15,21 @@ export interface AppServices {
   logger: Logger
   outbox: Outbox
   auth: Auth
+  /** The page cache of this process and a way to clear every process's (absent in tests without a server). */
+  pages?: PageCacheControl
+}
+
+export interface PageCacheControl {
+  stats(): {
+    entries: number
+    bytes: number
+    maxBytes: number
+    hits: number
+    misses: number
+    notModified: number
+    invalidations: number
+  }
+  clearEverywhere(reason: string): Promise<void>
 }
 
 /** Facts about the HTTP request that the Fetch Request does not carry. */

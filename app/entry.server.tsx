@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 
 import type { EntryContext } from 'react-router'
-import { documentCacheControl } from './lib/cache-policy'
+import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
@@ -54,7 +54,7 @@ export default function handleRequest(
         if (!responseHeaders.has('Cache-Control')) {
           const cacheControl = documentCacheControl({
             pathname: new URL(request.url).pathname,
-            hasCookie: request.headers.has('Cookie'),
+            hasSession: hasSessionCookie(request.headers.get('Cookie')),
             status: responseStatusCode,
           })
           responseHeaders.set('Cache-Control', cacheControl)

@@ -1,13 +1,13 @@
 // The server bundle's entry: opens the database, prepares content and builds the Express app around React Router.
 // Lifecycle (listening, signals) lives in server/main.ts.
-import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { RouterContextProvider, createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 import { pinoHttp } from 'pino-http'
 import * as serverBuild from 'virtual:react-router/server-build'
 import type { AppConfig } from '~/config.server'
@@ -22,7 +22,11 @@ import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
 import { startBackgroundJobs } from './background-jobs'
 import { startControlSocket } from './control-socket'
+import { type ContentChanges, watchContentChanges } from './content-changes'
+import { PageCache } from './page-cache'
+import { pageCacheKey, pageCacheMiddleware, serveCachedPage } from './page-cache-handler'
 import { redirectLayer } from './redirect-layer'
+import { StaticFiles } from './static-files'
 import { refuseCrossSitePosts } from './same-origin'
 
 export interface StartOptions {
@@ -35,6 +39,8 @@ export interface StartOptions {
 }
 
 export interface RunningApp {
+  /** The request listener: build files and cached pages first, then the Express app. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void
   app: express.Express
   services: AppServices
   close(): Promise<void>
@@ -57,13 +63,30 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       await database.db.execute(sql`analyze`)
     }
     const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
-    const app = createExpressApp(services, { build, devMiddleware })
+    const pageCache = new PageCache({ maxBytes: devMiddleware ? 0 : config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS })
+    const contentChanges = await watchContentChanges(services, pageCache)
+    services.pages = {
+      stats: () => pageCache.stats(),
+      clearEverywhere: (reason) => contentChanges.announce(reason),
+    }
+    const app = createExpressApp(services, { build, devMiddleware, pageCache, contentChanges })
+    const staticFiles = devMiddleware ? null : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)))
     outbox.start()
     const jobs = startBackgroundJobs(services)
     return {
+      handle(req, res) {
+        if (staticFiles?.serve(req, res)) return
+        if (pageCache.enabled) {
+          contentChanges.checkSchedule()
+          const key = pageCacheKey(req, config.geoCountryHeader)
+          if (key && serveCachedPage(pageCache, req, res, key)) return
+        }
+        app(req, res)
+      },
       app,
       services,
       async close() {
+        await contentChanges.stop()
         await control?.close()
         await jobs.stop()
         await outbox.stop()
@@ -76,14 +99,27 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
   }
 }
 
+/** Entries older than this are rendered again even without a content change: a backstop, not the mechanism. */
+const PAGE_MAX_AGE_MS = 30 * 60_000
+
 function createExpressApp(
   services: AppServices,
-  { build, devMiddleware }: Pick<StartOptions, 'build' | 'devMiddleware'>,
+  {
+    build,
+    devMiddleware,
+    pageCache,
+    contentChanges,
+  }: Pick<StartOptions, 'build' | 'devMiddleware'> & { pageCache: PageCache; contentChanges: ContentChanges },
 ): express.Express {
   const { config, logger } = services
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  if (services.storage.kind === 'local') {
+    // Stored objects get new names when they change (uploads, variants), so they can be cached for long. Images are
+    // compressed already: nothing in front of this but the static handler.
+    app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
+  }
   app.use(
     pinoHttp({
       logger,
@@ -92,28 +128,11 @@ function createExpressApp(
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/favicon.ico' },
     }),
   )
   app.use(compression())
-
-  if (devMiddleware) {
-    app.use(devMiddleware)
-  } else {
-    // This module runs as <build>/server/index.js; the browser files sit beside it.
-    const clientDir = fileURLToPath(new URL('../client', import.meta.url))
-    // Fingerprinted build output never changes under the same name.
-    // A missing chunk answers 404 at once (the browser shows the load failure card), never an HTML page.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-    )
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-  }
-  if (services.storage.kind === 'local') {
-    // Stored objects get new names when they change (uploads, variants), so they can be cached for long.
-    app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
-  }
+  // In development Vite serves the browser files; in production the request listener does, before Express.
+  if (devMiddleware) app.use(devMiddleware)
 
   app.use(refuseCrossSitePosts(config.appUrl))
   // Every answer of the auth endpoints is personal (a session cookie, a sign-in redirect): never cached (SPEC §7).
@@ -122,19 +141,32 @@ function createExpressApp(
     next()
   })
   app.all(`${AUTH_BASE_PATH}/{*rest}`, toNodeHandler(services.auth))
+  // A staff write has committed when its response is done: this process's next request must show it, before the
+  // database's notification arrives (server/content-changes.ts).
+  app.use('/admin', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => contentChanges.clearHere())
+    next()
+  })
   app.use(redirectLayer(services, new RedirectCache(services.db)))
-  app.use(
-    createRequestHandler({
-      build: build ?? (serverBuild as unknown as ServerBuild),
-      mode: config.env === 'production' ? 'production' : 'development',
-      getLoadContext(req) {
-        const context = new RouterContextProvider()
-        context.set(servicesContext, services)
-        context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown' })
-        return context
-      },
-    }),
-  )
+  const routerBuild = build ?? (serverBuild as unknown as ServerBuild)
+  const mode = config.env === 'production' ? 'production' : 'development'
+  const getLoadContext = (req: express.Request) => {
+    const context = new RouterContextProvider()
+    context.set(servicesContext, services)
+    context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown' })
+    return context
+  }
+  if (pageCache.enabled) {
+    const handleRequest = createFetchHandler(routerBuild, mode)
+    app.use(
+      pageCacheMiddleware({
+        cache: pageCache,
+        geoHeader: config.geoCountryHeader,
+        render: (request, req) => handleRequest(request, getLoadContext(req)),
+      }),
+    )
+  }
+  app.use(createRequestHandler({ build: routerBuild, mode, getLoadContext }))
   // Errors outside React Router (a missing asset or stored file, a bad request body): answer plainly, log once.
   app.use(((error, req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500

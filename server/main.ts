@@ -1,6 +1,6 @@
 // Process entry: configuration, start-up, listening and graceful shutdown.
 // `tsx server/main.ts` serves the production build; `--dev` serves from Vite with hot reload.
-import type { Server } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, parseConfig, type AppConfig } from '../app/config.server'
@@ -25,7 +25,7 @@ async function main() {
   const logger = createLogger(config.logLevel)
   const running = dev ? await startDevelopment(config, logger) : await startProduction(config, logger)
 
-  const server: Server = running.app.listen(config.port, config.host, () => {
+  const server: Server = createServer(running.handle).listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     logger.info({ url: config.appUrl, port, database: running.services.database.kind }, 'server listening')

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTEN on `channel` (payloads arrive after the sending transaction commits). `onGap` runs after a lost
+   * connection is back, when notifications may have been missed. Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>
 }
 
 export const MIGRATIONS_DIR = projectPath('app/db/migrations')
@@ -37,6 +42,8 @@ export async function openPglite(directory: string | undefined, loadDataDir?: Bl
     ping: () => pingDatabase(db as unknown as Database),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // One process owns the embedded database: its notifications are never lost.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   }
 }
 
@@ -64,6 +71,61 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onGap) => listenOnServer(connectionString, channel, onNotify, onGap),
+  }
+}
+
+const RECONNECT_MS = [500, 1000, 2000, 5000]
+
+/** A dedicated connection that LISTENs, and comes back after the server restarts or the connection drops. */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg')
+  let client: InstanceType<typeof Client> | null = null
+  let stopped = false
+  let failures = 0
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = async (afterGap: boolean) => {
+    const next = new Client({ connectionString, connectionTimeoutMillis: 5000 })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '')
+    })
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = null
+      scheduleReconnect()
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`)
+      if (stopped) return void (await next.end().catch(() => undefined))
+      client = next
+      failures = 0
+      if (afterGap) onGap?.()
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      if (!afterGap) throw error
+      scheduleReconnect()
+    }
+  }
+  const scheduleReconnect = () => {
+    if (stopped) return
+    const delay = RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]
+    retry = setTimeout(() => void connect(true), delay)
+    retry.unref()
+  }
+
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }
 

@@ -2,7 +2,7 @@ import { Form, data } from 'react-router'
 import { RetentionSettingsSection } from '~/components/admin/retention-settings'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
-import { getServices } from '~/context.server'
+import { type AppServices, getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
@@ -33,7 +33,8 @@ const canConfigureRetention = (roles: readonly string[]) => roles.includes('admi
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { roles } = await requireRole({ request, url, context }, screen.roles)
-  const { db, database, config } = getServices(context)
+  const services = getServices(context)
+  const { db, database, config } = services
   const retentionSettings = await getRetentionSettings(db)
   const [messages, databaseOk, dryRun, runs] = await Promise.all([
     listOutbox(db),
@@ -48,6 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       ...message,
       textBody: message.textBody.replace(/https?:\/\/\S*token=\S*/g, '[link hidden: it carries a one-time token]'),
     })),
+    pageCache: services.pages?.stats() ?? null,
     status: {
       version: process.env.npm_package_version ?? '0.1.0',
       database: `${database.kind === 'pglite' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}: ${databaseOk ? 'answering' : 'not answering'}`,
@@ -76,7 +78,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === 'clear-caches') {
     const names = clearAllCaches()
-    return { message: `Cleared ${names.length} caches (${names.join(', ')}).` }
+    // The page cache and every other process's caches too, through the database (server/content-changes.ts).
+    await services.pages?.clearEverywhere('tools')
+    const all = services.pages ? [...names, 'pages'] : names
+    return { message: `Cleared ${all.length} caches (${all.join(', ')}) in every server process.` }
   }
   if (intent === 'cleanup-redirects') {
     const removed = await cleanupMalformedRedirects(services.db, services.config.appUrl)
@@ -96,7 +101,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Tools({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, status, retention } = loaderData
+  const { messages, status, retention, pageCache } = loaderData
   const toolMessage = actionData && 'message' in actionData ? actionData.message : null
   return (
     <>
@@ -143,15 +148,18 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
       </section>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        {Object.entries({ Version: status.version, Database: status.database, 'E-mail': status.mail }).map(
-          ([label, value]) => (
-            <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-              <dt className="text-sm text-ink/80">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ),
-        )}
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {Object.entries({
+          Version: status.version,
+          Database: status.database,
+          'E-mail': status.mail,
+          'Page cache (this server process)': pageCacheSummary(pageCache),
+        }).map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+            <dt className="text-sm text-ink/80">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
       <RetentionSettingsSection
         {...retention}
@@ -187,4 +195,16 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
       </section>
     </>
   )
+}
+
+/** Hit rate, size against the cap, and how often content changes cleared it, since this process started. */
+function pageCacheSummary(stats: ReturnType<NonNullable<AppServices['pages']>['stats']> | null) {
+  if (!stats || stats.maxBytes === 0) return 'Off'
+  const served = stats.hits + stats.misses
+  const rate =
+    served === 0
+      ? 'no requests yet'
+      : `${Math.round((stats.hits / served) * 100)}% of ${served} requests served from memory`
+  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+  return `${rate}; ${stats.entries} pages, ${megabytes(stats.bytes)} of ${megabytes(stats.maxBytes)} MB; cleared ${stats.invalidations} times`
 }

@@ -1,0 +1,141 @@
+// Load figures with wrk (2 threads, 50 connections, gzip accepted), each beside nginx serving the same bytes from a
+// file in the same run (issue: serving speed). Needs wrk and nginx (Debian: wrk, nginx-light); as root they are
+// installed when missing, otherwise the figures are skipped with a message.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+type Report = (name: string, value: number, unit: string) => void
+
+const DURATION = process.env.BENCH_LOAD_SECONDS ?? '8'
+
+function have(command: string) {
+  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+}
+
+export function loadToolsReady(): boolean {
+  if (have('wrk') && fs.existsSync('/usr/sbin/nginx')) return true
+  if (process.getuid?.() !== 0) return false
+  spawnSync('apt-get', ['install', '-y', '-qq', 'wrk', 'nginx-light'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  return have('wrk') && fs.existsSync('/usr/sbin/nginx')
+}
+
+interface WrkResult {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+/** One wrk run; `script` (Lua) may change each request. */
+export function wrk(url: string, script?: string): WrkResult {
+  const args = ['-t2', '-c50', `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
+  if (script) args.unshift('-s', script)
+  const output = execFileSync('wrk', args, { encoding: 'utf8' })
+  const ms = (label: string) => {
+    const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(output)
+    if (!match) return Number.NaN
+    const value = Number(match[1])
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+  }
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors:
+      Number(errors?.[1] ?? 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
+  }
+}
+
+/** nginx on a free port serving `pages` (path → HTML) from files, gzip copies beside them. */
+async function startNginx(pages: Record<string, Buffer>): Promise<{ origin: string; stop(): Promise<void> }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  const port = 4900 + Math.floor(Math.random() * 90)
+  const files = path.join(root, 'html')
+  for (const [name, body] of Object.entries(pages)) {
+    const file = path.join(files, name, 'index.html')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, body)
+    fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  }
+  fs.writeFileSync(
+    path.join(root, 'nginx.conf'),
+    `worker_processes auto; pid ${root}/nginx.pid; error_log ${root}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; gzip_static on; sendfile on; tcp_nopush on;
+  client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp;
+  uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
+  server { listen 127.0.0.1:${port}; root ${files}; location / { try_files $uri/index.html =404; } } }`,
+  )
+  fs.mkdirSync(path.join(root, 'tmp'))
+  const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-p', root, '-c', 'nginx.conf', '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (
+      await fetch(`${origin}/home/`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    origin,
+    async stop() {
+      nginx.kill('SIGQUIT')
+      await new Promise((resolve) => nginx.once('exit', resolve))
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Anonymous pages from the site (its page cache) and from nginx, and uncached renders of /properties (a new query
+ * string each request). Returns the figures that have targets.
+ */
+export async function benchLoad(origin: string, pages: Record<string, string>, report: Report) {
+  const bodies: Record<string, Buffer> = {}
+  for (const [name, pathname] of Object.entries(pages)) {
+    bodies[name] = Buffer.from(await (await fetch(origin + pathname)).arrayBuffer())
+  }
+  const nginx = await startNginx(bodies)
+  const results: { name: string; site: WrkResult; nginx: WrkResult }[] = []
+  try {
+    for (const [name, pathname] of Object.entries(pages)) {
+      const site = wrk(origin + pathname)
+      const reference = wrk(`${nginx.origin}/${name}/`)
+      report(
+        `load_${name}_rps`,
+        Math.round(site.rps),
+        `rps (nginx same bytes ${Math.round(reference.rps)} rps, ${(site.rps / reference.rps).toFixed(2)}x)`,
+      )
+      report(`load_${name}_p50`, site.p50, 'ms')
+      report(`load_${name}_p99`, site.p99, `ms (nginx ${reference.p99.toFixed(1)} ms)`)
+      report(`load_${name}_errors`, site.errors, 'responses')
+      results.push({ name, site, nginx: reference })
+    }
+  } finally {
+    await nginx.stop()
+  }
+  const script = path.join(os.tmpdir(), `bench-uncached-${process.pid}.lua`)
+  fs.writeFileSync(
+    script,
+    `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "/properties?bench=" .. n .. "-" .. math.random(1e9))\nend\n`,
+  )
+  const uncached = wrk(`${origin}/properties`, script)
+  fs.rmSync(script, { force: true })
+  report('load_properties_uncached_rps', Math.round(uncached.rps), 'rps')
+  report('load_properties_uncached_p99', uncached.p99, 'ms')
+  report('load_properties_uncached_errors', uncached.errors, 'responses')
+  return { results, uncached }
+}

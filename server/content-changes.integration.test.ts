@@ -1,0 +1,104 @@
+// Every content write clears the page cache of every process (decision 016): through the database's notifications,
+// on the embedded database and between two connection pools on PostgreSQL ("two processes").
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerCache } from '~/cache-registry.server'
+import type { DatabaseHandle } from '~/db/client.server'
+import { blogPosts, properties, urlRedirects } from '~/db/schema'
+import { createLogger } from '~/logger.server'
+import { getFeatureFlags } from '~/models/feature-flags.server'
+import { recordRedirectHit } from '~/models/redirect.server'
+import { createTestDatabasePair } from '../tests/setup/test-database'
+import { type ContentChanges, watchContentChanges } from './content-changes'
+import { PageCache } from './page-cache'
+
+let reader: DatabaseHandle
+let writer: DatabaseHandle
+let cache: PageCache
+let changes: ContentChanges
+
+beforeAll(async () => {
+  ;[reader, writer] = await createTestDatabasePair()
+  cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+  changes = await watchContentChanges({ database: reader, logger: createLogger('silent') }, cache)
+  await writer.db.insert(properties).values({
+    title: 'Hillside home',
+    slug: 'hillside-home',
+    listingId: 'CC-1',
+    propertyType: 'house',
+    priceUsd: 400_000,
+    status: 'active',
+  })
+  await writer.db.insert(urlRedirects).values({ sourceUrl: '/old', targetUrl: '/properties' })
+  await getFeatureFlags(writer.db) // creates the flag rows once
+})
+afterAll(async () => {
+  await changes.stop()
+  await reader.close()
+})
+
+const page = () =>
+  cache.store('www|OTHER|/property/hillside-home', cache.epoch, {
+    status: 200,
+    headers: new Headers({ 'cache-control': 'public' }),
+    body: Buffer.from('<p>$400,000</p>'),
+  })
+const cached = () => cache.get('www|OTHER|/property/hillside-home') !== undefined
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+async function expectClearedWithinASecond() {
+  await expect.poll(cached, { timeout: 1000, interval: 20 }).toBe(false)
+}
+
+describe('content changes', () => {
+  it('a price change made elsewhere clears the cached listing within a second', async () => {
+    await settle()
+    await page()
+    expect(cached()).toBe(true)
+    await writer.db.update(properties).set({ priceUsd: 385_000 }).where(eq(properties.slug, 'hillside-home'))
+    await expectClearedWithinASecond()
+  })
+
+  it('so does a new redirect, and the registered caches (redirects, flags) are cleared with the pages', async () => {
+    let cleared = 0
+    registerCache('test-probe', () => cleared++)
+    await settle()
+    await page()
+    await writer.db.insert(urlRedirects).values({ sourceUrl: '/older', targetUrl: '/about' })
+    await expectClearedWithinASecond()
+    expect(cleared).toBeGreaterThan(0)
+  })
+
+  it('writes that change nothing a visitor sees clear nothing: a counted redirect hit, flags read again', async () => {
+    await settle()
+    await page()
+    await recordRedirectHit(writer.db, '/old')
+    await getFeatureFlags(writer.db)
+    await writer.db.update(properties).set({ priceUsd: 385_000 }).where(eq(properties.slug, 'hillside-home'))
+    await settle()
+    expect(cached()).toBe(true)
+  })
+
+  it('a post scheduled for later clears the cache when it comes due', async () => {
+    await writer.db.insert(blogPosts).values({
+      slug: 'coming-soon',
+      title: 'Coming soon',
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 1500),
+    })
+    await settle()
+    await page()
+    changes.checkSchedule()
+    expect(cached()).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    changes.checkSchedule()
+    expect(cached()).toBe(false)
+  })
+
+  it('a staff action clears every process at once', async () => {
+    await settle()
+    await page()
+    await changes.announce('tools')
+    expect(cached()).toBe(false)
+  })
+})

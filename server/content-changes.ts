@@ -1,0 +1,78 @@
+// Keeps every in-memory copy of public content right in every process (docs/decisions/016-page-cache.md). The
+// database notifies 'content_changed' after any committed write to what public pages show (migration 0008's
+// triggers); each process listening clears its page cache and the registered caches (redirects, feature flags).
+// After a lost connection to PostgreSQL everything is cleared, since notifications may have been missed. A blog
+// post scheduled for later becomes public without a write: the cache is cleared when the next one is due.
+import { sql } from 'drizzle-orm'
+import { clearAllCaches } from '~/cache-registry.server'
+import type { AppServices } from '~/context.server'
+import type { PageCache } from './page-cache'
+
+export const CONTENT_CHANNEL = 'content_changed'
+
+export interface ContentChanges {
+  /** Clears every process's caches, this one at once (Admin → Tools, staff writes). */
+  announce(reason: string): Promise<void>
+  /** Clears this process's caches now: its own write has committed and its next request must see it. */
+  clearHere(): void
+  /** Called per request: clears when a scheduled publication has come due. Costs a comparison. */
+  checkSchedule(): void
+  stop(): Promise<void>
+}
+
+export async function watchContentChanges(
+  { database, logger }: Pick<AppServices, 'database' | 'logger'>,
+  pageCache: PageCache,
+): Promise<ContentChanges> {
+  const { db } = database
+  let nextPublicationAt = Number.POSITIVE_INFINITY
+
+  const refreshSchedule = () => {
+    db.execute(
+      sql`select extract(epoch from min(published_at)) * 1000 as at from blog_posts
+          where status in ('published', 'scheduled') and published_at > now()`,
+    )
+      .then((result) => {
+        const at = (result as unknown as { rows: { at: string | number | null }[] }).rows[0]?.at
+        nextPublicationAt = at == null ? Number.POSITIVE_INFINITY : Number(at)
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not read the next scheduled publication')
+        nextPublicationAt = Date.now() + 60_000
+      })
+  }
+
+  const clearHere = () => {
+    pageCache.invalidate()
+    clearAllCaches()
+    refreshSchedule()
+  }
+
+  const stopListening = await database.listen(
+    CONTENT_CHANNEL,
+    (table) => {
+      logger.debug({ table }, 'content changed')
+      clearHere()
+    },
+    () => {
+      logger.info('listening for content changes again; caches cleared')
+      clearHere()
+    },
+  )
+  refreshSchedule()
+
+  return {
+    async announce(reason) {
+      clearHere()
+      await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${reason})`)
+    },
+    clearHere,
+    checkSchedule() {
+      if (Date.now() >= nextPublicationAt) {
+        nextPublicationAt = Number.POSITIVE_INFINITY
+        clearHere()
+      }
+    },
+    stop: stopListening,
+  }
+}

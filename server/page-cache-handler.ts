@@ -1,0 +1,122 @@
+// Where the page cache meets HTTP (docs/decisions/016-page-cache.md). A hit is answered from the raw request
+// listener, before Express, logging or compression run; a miss goes through Express (redirects first) to the
+// middleware below, which renders the page once for every concurrent request of it, keeps it when the response says
+// it is public, and answers compressed.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type express from 'express'
+import { hasSessionCookie } from '~/lib/cache-policy'
+import { regionForCountry } from '~/lib/consent'
+import { type CachedPage, type PageCache, chooseEncoding, matchesETag } from './page-cache'
+
+/** Paths that are never pages a visitor without an account shares with others. */
+const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)/
+
+/**
+ * The cache key of a request that may be answered from the cache, or null. It holds everything that changes the
+ * HTML of a public page: host (tracking and the banner depend on it), region (from the geo header) and the URL.
+ */
+export function pageCacheKey(req: IncomingMessage, geoHeader: string): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.length > 2048 || NEVER_CACHED.test(url)) return null
+  if (hasSessionCookie(req.headers.cookie)) return null
+  const country = req.headers[geoHeader]
+  const region = regionForCountry(Array.isArray(country) ? country[0] : country)
+  return `${req.headers.host ?? ''}|${region}|${url}`
+}
+
+/** Answers from the cache (200, or 304 for a matching ETag); false when the page is not there. */
+export function serveCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse, key: string): boolean {
+  const page = cache.get(key)
+  if (!page) return false
+  sendPage(cache, page, req, res, 'HIT')
+  return true
+}
+
+function sendPage(cache: PageCache, page: CachedPage, req: IncomingMessage, res: ServerResponse, state: string) {
+  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+  const headers = page.headers[encoding]
+  res.setHeader('x-cache', state)
+  if (matchesETag(req.headers['if-none-match'], page.tag)) {
+    cache.countNotModified()
+    res.writeHead(304, {
+      etag: headers.etag,
+      vary: headers.vary,
+      ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}),
+    })
+    res.end()
+    return
+  }
+  res.writeHead(page.status, headers)
+  res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding])
+}
+
+interface Rendered {
+  status: number
+  headers: Headers
+  body: Buffer
+  page: CachedPage | null
+}
+
+/** Renders a cache miss with React Router's fetch handler; other requests go on to the usual handler. */
+export function pageCacheMiddleware({
+  cache,
+  geoHeader,
+  render,
+}: {
+  cache: PageCache
+  geoHeader: string
+  render: (request: Request, req: express.Request) => Promise<Response>
+}): express.RequestHandler {
+  const inFlight = new Map<string, Promise<Rendered>>()
+
+  async function renderOnce(key: string, req: express.Request): Promise<Rendered> {
+    const epoch = cache.epoch
+    const response = await render(toFetchRequest(req), req)
+    const body = Buffer.from(await response.arrayBuffer())
+    const cacheable =
+      response.status === 200 &&
+      (response.headers.get('cache-control') ?? '').startsWith('public') &&
+      !response.headers.has('set-cookie')
+    const page = cacheable ? await cache.store(key, epoch, { status: 200, headers: response.headers, body }) : null
+    return { status: response.status, headers: response.headers, body, page }
+  }
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !cache.enabled) return next()
+    const key = pageCacheKey(req, geoHeader)
+    if (!key) return next()
+    let rendering = inFlight.get(key)
+    const shared = rendering !== undefined
+    if (!rendering) {
+      rendering = renderOnce(key, req).finally(() => inFlight.delete(key))
+      inFlight.set(key, rendering)
+    }
+    rendering
+      .then((rendered) => {
+        if (rendered.page) return sendPage(cache, rendered.page, req, res, 'MISS')
+        // Only a kept page is shared: anything else is rendered for each request on its own.
+        if (shared) return next()
+        res.status(rendered.status)
+        rendered.headers.forEach((value, name) => {
+          if (name !== 'content-length' && name !== 'set-cookie') res.setHeader(name, value)
+        })
+        for (const cookie of rendered.headers.getSetCookie()) res.append('set-cookie', cookie)
+        res.send(rendered.body) // the compression middleware in front handles the encoding
+      })
+      .catch(next)
+  }
+}
+
+function toFetchRequest(req: express.Request): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  // No abort signal: the render may serve several requests, and one leaving must not stop it.
+  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: 'GET',
+    headers,
+  })
+}

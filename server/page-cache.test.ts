@@ -1,0 +1,103 @@
+import type { IncomingMessage } from 'node:http'
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { PageCache, chooseEncoding, matchesETag } from './page-cache'
+import { pageCacheKey } from './page-cache-handler'
+
+const html = (text: string, repeat = 1) => Buffer.from(`<!DOCTYPE html><p>${text.repeat(repeat)}</p>`)
+const publicHeaders = () =>
+  new Headers({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=60' })
+
+describe('PageCache', () => {
+  it('keeps a page compressed once, in brotli and gzip, with one ETag for all its encodings', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+    const body = html('Ocean view villa ', 200)
+    const page = await cache.store('k', cache.epoch, { status: 200, headers: publicHeaders(), body })
+    expect(page).not.toBeNull()
+    expect(zlib.brotliDecompressSync(page!.bodies.br).equals(body)).toBe(true)
+    expect(zlib.gunzipSync(page!.bodies.gzip).equals(body)).toBe(true)
+    expect(page!.bodies.br.length).toBeLessThan(body.length / 10)
+    expect(page!.headers.br).toMatchObject({
+      'content-encoding': 'br',
+      'content-length': page!.bodies.br.length,
+      etag: `"${page!.tag}-br"`,
+      vary: 'Accept-Encoding',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+    })
+    expect(page!.headers.identity.etag).toBe(`"${page!.tag}"`)
+    expect(cache.get('k')).toBe(page)
+  })
+
+  it('refuses what a render read before an invalidation, and forgets everything on one', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+    await cache.store('a', cache.epoch, { status: 200, headers: publicHeaders(), body: html('a') })
+    const startedAt = cache.epoch
+    cache.invalidate()
+    expect(cache.get('a')).toBeUndefined()
+    expect(await cache.store('b', startedAt, { status: 200, headers: publicHeaders(), body: html('b') })).toBeNull()
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.stats()).toMatchObject({ entries: 0, invalidations: 1, hits: 0, misses: 2 })
+  })
+
+  it('stays within its memory cap, evicting the least recently used pages', async () => {
+    const cap = 200 * 1024
+    const cache = new PageCache({ maxBytes: cap, maxAgeMs: 60_000 })
+    for (let index = 0; index < 50; index++) {
+      // Random text does not compress: each page weighs about 3 × 20 KB.
+      const body = Buffer.from(
+        Array.from({ length: 20_000 }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join(''),
+      )
+      await cache.store(`page-${index}`, cache.epoch, { status: 200, headers: publicHeaders(), body })
+      cache.get('page-0') // kept in use
+      expect(cache.stats().bytes).toBeLessThanOrEqual(cap)
+    }
+    expect(cache.get('page-0')).toBeDefined()
+    expect(cache.get('page-1')).toBeUndefined()
+    expect(cache.stats().entries).toBeLessThan(50)
+  })
+
+  it('is off with no memory', async () => {
+    const cache = new PageCache({ maxBytes: 0, maxAgeMs: 60_000 })
+    expect(cache.enabled).toBe(false)
+    expect(await cache.store('k', 0, { status: 200, headers: publicHeaders(), body: html('x') })).toBeNull()
+  })
+})
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('deflate')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+
+  it('matches an ETag of any encoding of the same page', () => {
+    expect(matchesETag('"abc-br"', 'abc')).toBe(true)
+    expect(matchesETag('W/"abc-gz", "zzz"', 'abc')).toBe(true)
+    expect(matchesETag('"abd"', 'abc')).toBe(false)
+    expect(matchesETag(undefined, 'abc')).toBe(false)
+  })
+})
+
+describe('pageCacheKey', () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, headers: { host: 'www.roatan.test', ...headers } }) as unknown as IncomingMessage
+
+  it('covers the host, the region from the geo header, and the whole URL', () => {
+    expect(pageCacheKey(request('/properties?area=west-bay'), 'cf-ipcountry')).toBe(
+      'www.roatan.test|OTHER|/properties?area=west-bay',
+    )
+    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'DE' }), 'cf-ipcountry')).toBe('www.roatan.test|EU|/')
+    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'US' }), 'cf-ipcountry')).toBe('www.roatan.test|OTHER|/')
+  })
+
+  it('never keys a signed-in visitor, a write, or a staff, account, API or data request', () => {
+    const none = (url: string, headers?: Record<string, string>, method?: string) =>
+      expect(pageCacheKey(request(url, headers, method), 'cf-ipcountry'), url).toBeNull()
+    none('/', { cookie: 'better-auth.session_token=abc' })
+    none('/properties', {}, 'POST')
+    for (const url of ['/admin', '/admin/properties', '/api/events', '/properties.data', '/my-data', '/healthz'])
+      none(url)
+    expect(pageCacheKey(request('/', { cookie: '_fbp=fb.1.2' }), 'cf-ipcountry')).not.toBeNull()
+  })
+})
