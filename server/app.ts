@@ -76,8 +76,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     return {
       handle(req, res) {
         if (staticFiles?.serve(req, res)) return
+        contentChanges.checkSchedule()
         if (pageCache.enabled) {
-          contentChanges.checkSchedule()
           const key = pageCacheKey(req, config.geoCountryHeader)
           if (key && serveCachedPage(pageCache, req, res, key)) return
         }

@@ -4,7 +4,7 @@
 // After a lost connection to PostgreSQL everything is cleared, since notifications may have been missed. A blog
 // post scheduled for later becomes public without a write: the cache is cleared when the next one is due.
 import { sql } from 'drizzle-orm'
-import { clearAllCaches } from '~/cache-registry.server'
+import { clearAllCaches, enableContentMemos } from '~/cache-registry.server'
 import type { AppServices } from '~/context.server'
 import type { PageCache } from './page-cache'
 
@@ -60,6 +60,7 @@ export async function watchContentChanges(
     },
   )
   refreshSchedule()
+  enableContentMemos()
 
   return {
     async announce(reason) {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
 import { hasSessionCookie } from '~/lib/cache-policy'
 import { regionForCountry } from '~/lib/consent'
-import { type CachedPage, type PageCache, chooseEncoding, matchesETag } from './page-cache'
+import { type CachedPage, type Encoding, type PageCache, chooseEncoding, matchesETag } from './page-cache'
 
 /** Paths that are never pages a visitor without an account shares with others. */
 const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)/
@@ -29,13 +29,26 @@ export function pageCacheKey(req: IncomingMessage, geoHeader: string): string | 
 export function serveCachedPage(cache: PageCache, req: IncomingMessage, res: ServerResponse, key: string): boolean {
   const page = cache.get(key)
   if (!page) return false
-  sendPage(cache, page, req, res, 'HIT')
+  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+  if (page.bodies[encoding]) sendPage(cache, page, encoding, req, res, 'HIT')
+  else {
+    cache
+      .addEncoding(key, page, encoding)
+      .then(() => sendPage(cache, page, encoding, req, res, 'HIT'))
+      .catch(() => sendPage(cache, page, 'identity', req, res, 'HIT'))
+  }
   return true
 }
 
-function sendPage(cache: PageCache, page: CachedPage, req: IncomingMessage, res: ServerResponse, state: string) {
-  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
-  const headers = page.headers[encoding]
+function sendPage(
+  cache: PageCache,
+  page: CachedPage,
+  encoding: Encoding,
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: string,
+) {
+  const headers = page.headers[encoding]!
   res.setHeader('x-cache', state)
   if (matchesETag(req.headers['if-none-match'], page.tag)) {
     cache.countNotModified()
@@ -69,8 +82,9 @@ export function pageCacheMiddleware({
   render: (request: Request, req: express.Request) => Promise<Response>
 }): express.RequestHandler {
   const inFlight = new Map<string, Promise<Rendered>>()
+  const renders = new RenderQueue(RENDER_CONCURRENCY)
 
-  async function renderOnce(key: string, req: express.Request): Promise<Rendered> {
+  async function renderOnce(key: string, req: express.Request, encoding: Encoding): Promise<Rendered> {
     const epoch = cache.epoch
     const response = await render(toFetchRequest(req), req)
     const body = Buffer.from(await response.arrayBuffer())
@@ -78,7 +92,8 @@ export function pageCacheMiddleware({
       response.status === 200 &&
       (response.headers.get('cache-control') ?? '').startsWith('public') &&
       !response.headers.has('set-cookie')
-    const page = cacheable ? await cache.store(key, epoch, { status: 200, headers: response.headers, body }) : null
+    const rendered = { status: 200, headers: response.headers, body }
+    const page = cacheable ? await cache.store(key, epoch, rendered, encoding) : null
     return { status: response.status, headers: response.headers, body, page }
   }
 
@@ -86,15 +101,19 @@ export function pageCacheMiddleware({
     if (req.method !== 'GET' || !cache.enabled) return next()
     const key = pageCacheKey(req, geoHeader)
     if (!key) return next()
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
     let rendering = inFlight.get(key)
     const shared = rendering !== undefined
     if (!rendering) {
-      rendering = renderOnce(key, req).finally(() => inFlight.delete(key))
+      rendering = renders.run(() => renderOnce(key, req, encoding)).finally(() => inFlight.delete(key))
       inFlight.set(key, rendering)
     }
     rendering
-      .then((rendered) => {
-        if (rendered.page) return sendPage(cache, rendered.page, req, res, 'MISS')
+      .then(async (rendered) => {
+        if (rendered.page) {
+          await cache.addEncoding(key, rendered.page, encoding)
+          return sendPage(cache, rendered.page, encoding, req, res, 'MISS')
+        }
         // Only a kept page is shared: anything else is rendered for each request on its own.
         if (shared) return next()
         res.status(rendered.status)
@@ -105,6 +124,30 @@ export function pageCacheMiddleware({
         res.send(rendered.body) // the compression middleware in front handles the encoding
       })
       .catch(next)
+  }
+}
+
+/**
+ * Renders at once, the rest first come, first served. Interleaving dozens of streaming renders lets some wait
+ * seconds behind the others under load; a short queue keeps every visitor's wait near the average.
+ */
+const RENDER_CONCURRENCY = 4
+
+class RenderQueue {
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    this.running++
+    try {
+      return await task()
+    } finally {
+      this.running--
+      this.waiting.shift()?.()
+    }
   }
 }
 

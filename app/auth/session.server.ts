@@ -2,6 +2,7 @@
 import { redirect, replace, type RouterContextProvider } from 'react-router'
 import { registerCache } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
+import { hasSessionCookie } from '~/lib/cache-policy'
 import type { Role } from '~/lib/roles'
 import { getRolesForUser } from '~/models/roles.server'
 
@@ -24,6 +25,8 @@ export interface HandlerArgs {
 
 /** The signed-in user, or null. better-auth refreshes the session cookie as it reads it. */
 export async function getSessionUser({ request, context }: Pick<HandlerArgs, 'request' | 'context'>) {
+  // Most visitors have no session: nothing to look up.
+  if (!hasSessionCookie(request.headers.get('cookie'))) return null
   const { auth } = getServices(context)
   const session = await auth.api.getSession({ headers: request.headers })
   if (!session) return null

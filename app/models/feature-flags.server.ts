@@ -39,9 +39,9 @@ export function isFeatureFlagKey(value: unknown): value is FeatureFlagKey {
 
 type FlagValues = Record<FeatureFlagKey, boolean>
 
-// A change made here applies on the next request (the cache is cleared); another server process sees it within
-// CACHE_MS. Keyed by database so tests with their own databases never share answers.
-const CACHE_MS = 3000
+// Every process clears this cache when any process changes a flag (a database notification, server/content-changes.ts),
+// so the time limit is only a backstop. Keyed by database so tests with their own databases never share answers.
+const CACHE_MS = 60_000
 let cache = new WeakMap<Database, { values: FlagValues; at: number }>()
 registerCache('feature-flags', () => {
   cache = new WeakMap()

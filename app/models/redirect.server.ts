@@ -51,8 +51,9 @@ export async function findPublicPropertySlugs(db: Database, slugs: string[]): Pr
 }
 
 /**
- * All database redirects in memory, reloaded at most every `ttlMs`. Every page request consults it, so a miss must
- * cost nothing; the table is small (hundreds of rows) and changes rarely.
+ * All database redirects in memory. Every page request consults it, so a miss must cost nothing; the table is small
+ * (hundreds of rows) and changes rarely. Every process clears it when any process changes a redirect (a database
+ * notification, server/content-changes.ts); `ttlMs` is only a backstop.
  */
 export class RedirectCache {
   private entries = new Map<string, ResolvedRedirect>()
@@ -61,7 +62,7 @@ export class RedirectCache {
 
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 5000,
+    private readonly ttlMs = 60_000,
   ) {
     registerCache('redirects', () => this.invalidate())
   }

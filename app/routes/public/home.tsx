@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
+import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
@@ -18,15 +19,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     appUrl: appUrlFromMatches(matches),
   })
 
-export async function loader({ context }: Route.LoaderArgs) {
+// The home page's questions are the same for every visitor: answered from memory until content changes.
+const homeMemo = contentMemo<Awaited<ReturnType<typeof readHome>>>('home', 1)
+
+function readHome(context: Route.LoaderArgs['context']) {
   const { db, storage } = getServices(context)
-  const [featured, latest, areas, posts, testimonials] = await Promise.all([
+  return Promise.all([
     getFeaturedProperties(db, storage, 6),
     listPublicProperties(db, storage, { page: 1 }),
     listAreasWithCounts(db),
     listPublishedPosts(db, 3),
     isFeatureEnabled(context, 'show_reviews').then((shown) => (shown ? listApprovedReviews(db) : [])),
   ])
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [featured, latest, areas, posts, testimonials] = await homeMemo('home', () => readHome(context))
   return {
     featured,
     // Newly listed shows what the featured row does not already show.

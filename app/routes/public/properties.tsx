@@ -7,6 +7,7 @@ import { Pagination } from '~/components/pagination'
 import { PropertyMap } from '~/components/property-map'
 import { PropertySearchFilters, PropertySortSelect } from '~/components/property-search-filters'
 import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
+import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
@@ -35,13 +36,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // With the map switched off, a saved ?view=map link still works: it shows the list.
   const filters = showMap ? parsed : { ...parsed, view: 'list' as const }
   const { db, storage } = getServices(context)
-  const [results, areas, agent] = await Promise.all([
-    searchPublicProperties(db, storage, filters),
-    listSearchAreas(db),
-    filters.agent ? getSearchAgent(db, filters.agent) : null,
-  ])
+  // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes.
+  const { results, areas, agent } = await searchMemo(JSON.stringify(filters), async () => {
+    const [found, searchAreas, searchAgent] = await Promise.all([
+      searchPublicProperties(db, storage, filters),
+      listSearchAreas(db),
+      filters.agent ? getSearchAgent(db, filters.agent) : null,
+    ])
+    return { results: found, areas: searchAreas, agent: searchAgent }
+  })
   return { filters, results, areas, agent, showMap }
 }
+
+const searchMemo = contentMemo<{
+  results: Awaited<ReturnType<typeof searchPublicProperties>>
+  areas: Awaited<ReturnType<typeof listSearchAreas>>
+  agent: Awaited<ReturnType<typeof getSearchAgent>>
+}>('search')
 
 function searchNames({
   filters,

@@ -7,6 +7,7 @@ import { PropertyGallery } from '~/components/property-gallery'
 import { PropertyMap } from '~/components/property-map'
 import { buttonClassName } from '~/components/ui/button'
 import { getSessionUser } from '~/auth/session.server'
+import { contentMemo } from '~/cache-registry.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
@@ -25,11 +26,20 @@ import { takeRateLimit } from '~/models/rate-limit.server'
 import type { Route } from './+types/property'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
+// The listing and its similar listings, kept until public content changes (app/cache-registry.server.ts).
+const listingMemo = contentMemo<{
+  property: Awaited<ReturnType<typeof getPropertyDetail>>
+  similar: Awaited<ReturnType<typeof getSimilarProperties>>
+}>('listing')
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
-  const property = await getPropertyDetail(db, storage, params.slug)
+  const { property, similar } = await listingMemo(params.slug, async () => {
+    const found = await getPropertyDetail(db, storage, params.slug)
+    return { property: found, similar: found ? await getSimilarProperties(db, storage, found) : [] }
+  })
   if (!property) throw data('Not found', { status: 404 })
-  return { property, similar: await getSimilarProperties(db, storage, property) }
+  return { property, similar }
 }
 
 const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
