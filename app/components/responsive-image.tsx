@@ -1,8 +1,13 @@
+import { preload } from 'react-dom'
 import type { propertyImageSources } from '~/lib/image-url'
 
 type ImageSources = ReturnType<typeof propertyImageSources>
 
-/** WebP and JPEG variants through srcset; the first image of a page is prioritised, the rest load lazily. */
+/**
+ * WebP and JPEG variants through srcset; the first image of a page is prioritised, the rest load lazily. A
+ * prioritised image is also preloaded from the document's head (React puts the link there while rendering on the
+ * server), so the browser fetches the right WebP size before it has laid out the page: it is the largest paint.
+ */
 export function ResponsiveImage({
   image,
   alt,
@@ -16,6 +21,15 @@ export function ResponsiveImage({
   priority?: boolean
   className?: string
 }) {
+  if (priority && image.srcSetWebp) {
+    preload(image.src, {
+      as: 'image',
+      type: 'image/webp',
+      imageSrcSet: image.srcSetWebp,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
+  }
   return (
     <picture>
       {image.srcSetWebp ? <source type="image/webp" srcSet={image.srcSetWebp} sizes={sizes} /> : null}
