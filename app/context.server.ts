@@ -35,6 +35,8 @@ export interface PageCacheControl {
 /** Facts about the HTTP request that the Fetch Request does not carry. */
 export interface RequestInfo {
   clientIp: string
+  /** The Content Security Policy nonce of this render's inline scripts (app/lib/security-headers.server.ts). */
+  nonce?: string
 }
 
 export const servicesContext = createContext<AppServices>()

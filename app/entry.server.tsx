@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream'
 
-import type { EntryContext } from 'react-router'
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { NonceProvider } from './components/nonce'
+import { requestInfoContext, servicesContext } from './context.server'
 import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
+import { pageContentSecurityPolicy } from './lib/security-headers.server'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
@@ -15,7 +18,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // A nonce per render for the inline scripts; a cached page keeps its render's (docs/decisions/017).
+  const nonce = loadContext.get(requestInfoContext).nonce
+  if (nonce) {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy(loadContext.get(servicesContext).config, nonce),
+    )
+  }
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, {
@@ -37,50 +50,56 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true
-        const body = new PassThrough({
-          final(callback) {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId)
-            timeoutId = undefined
-            callback()
-          },
-        })
-        const stream = createReadableStreamFromReadable(body)
-
-        responseHeaders.set('Content-Type', 'text/html')
-        if (!responseHeaders.has('Cache-Control')) {
-          const cacheControl = documentCacheControl({
-            pathname: new URL(request.url).pathname,
-            hasSession: hasSessionCookie(request.headers.get('Cookie')),
-            status: responseStatusCode,
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
           })
-          responseHeaders.set('Cache-Control', cacheControl)
-        }
+          const stream = createReadableStreamFromReadable(body)
 
-        pipe(body)
+          responseHeaders.set('Content-Type', 'text/html')
+          if (!responseHeaders.has('Cache-Control')) {
+            const cacheControl = documentCacheControl({
+              pathname: new URL(request.url).pathname,
+              hasSession: hasSessionCookie(request.headers.get('Cookie')),
+              status: responseStatusCode,
+            })
+            responseHeaders.set('Cache-Control', cacheControl)
+          }
 
-        resolve(
-          new Response(stream, {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        )
+          pipe(body)
+
+          resolve(
+            new Response(stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Log streaming rendering errors from inside the shell.  Don't log
+          // errors encountered during initial shell rendering since they'll
+          // reject and get logged in handleDocumentRequest.
+          if (shellRendered) {
+            console.error(error)
+          }
+        },
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error)
-        }
-      },
-    })
+    )
   })
 }

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
+import { useNonce } from './components/nonce'
 import { NavigationLoading } from './components/loading/navigation-loading'
 import { PrivacyChoices } from './components/privacy/privacy-choices'
 import { AuthProvider } from './auth/auth-context'
@@ -40,6 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -47,11 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Before any module: zod compiles its parsers with new Function unless told not to, which the page's
+            Content Security Policy forbids (docs/decisions/017-security-headers.md). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -16,6 +16,7 @@ import { requestInfoContext, servicesContext, type AppServices } from '~/context
 import { Outbox } from '~/email/outbox.server'
 import { createMailTransport } from '~/email/transport.server'
 import { openDatabase } from '~/db/client.server'
+import { RESOURCE_CONTENT_SECURITY_POLICY, baseSecurityHeaders, createNonce } from '~/lib/security-headers.server'
 import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
@@ -70,11 +71,15 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       clearEverywhere: (reason) => contentChanges.announce(reason),
     }
     const app = createExpressApp(services, { build, devMiddleware, pageCache, contentChanges })
+    const securityHeaders = Object.entries(baseSecurityHeaders(config))
     const staticFiles = devMiddleware ? null : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)))
     outbox.start()
     const jobs = startBackgroundJobs(services)
     return {
       handle(req, res) {
+        // Every response carries them; pages bring their own policy (app/entry.server.tsx).
+        for (const [name, value] of securityHeaders) res.setHeader(name, value)
+        if (!devMiddleware) defaultContentSecurityPolicy(res)
         if (staticFiles?.serve(req, res)) return
         contentChanges.checkSchedule()
         if (pageCache.enabled) {
@@ -97,6 +102,23 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     await database.close().catch(() => undefined)
     throw error
   }
+}
+
+/**
+ * Responses without a policy of their own (JSON, files, redirects) get one that allows nothing. Set as the headers
+ * go out, since React Router appends the page's policy rather than replacing one. Not in development, where Vite
+ * adds inline scripts of its own.
+ */
+function defaultContentSecurityPolicy(res: ServerResponse) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    const given = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
+      Record<string, unknown> | undefined
+    if (!this.hasHeader('content-security-policy') && !given?.['content-security-policy']) {
+      this.setHeader('content-security-policy', RESOURCE_CONTENT_SECURITY_POLICY)
+    }
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
 }
 
 /** Entries older than this are rendered again even without a content change: a backstop, not the mechanism. */
@@ -153,7 +175,7 @@ function createExpressApp(
   const getLoadContext = (req: express.Request) => {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
-    context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown' })
+    context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown', nonce: devMiddleware ? undefined : createNonce() })
     return context
   }
   if (pageCache.enabled) {

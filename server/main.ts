@@ -30,6 +30,10 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port
     logger.info({ url: config.appUrl, port, database: running.services.database.kind }, 'server listening')
   })
+  // Idle keep-alive connections stay open longer than clients and proxies reuse them (their usual 60 s), so a request
+  // is never sent on a connection the server is closing at that moment (a reset the client cannot retry).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   server.on('error', (error) => {
     logger.error({ err: error }, 'server failed to listen')
     void running.close().finally(() => process.exit(1))

@@ -52,11 +52,12 @@ function sendPage(
   res.setHeader('x-cache', state)
   if (matchesETag(req.headers['if-none-match'], page.tag)) {
     cache.countNotModified()
-    res.writeHead(304, {
-      etag: headers.etag,
-      vary: headers.vary,
-      ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}),
-    })
+    // A 304's headers replace the ones the browser kept: the page's policy must come with them.
+    const kept = ['etag', 'vary', 'cache-control', 'content-security-policy'] as const
+    res.writeHead(
+      304,
+      Object.fromEntries(kept.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
+    )
     res.end()
     return
   }
