@@ -20,12 +20,36 @@ export interface MapMarker {
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 const TILE_PROBE_URL = 'https://a.tile.openstreetmap.org/0/0/0.png'
 // links underlined: in a line of small text, colour alone does not mark them as links
+/**
+ * True once the element is within 300 px of the viewport, and from then on: a map further down the page (the
+ * listing page's) costs nothing until the visitor scrolls towards it, so the first paint does not wait on Leaflet.
+ */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
+
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" style="text-decoration:underline">OpenStreetMap</a> contributors'
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>'
 // The middle of Roatan, for an empty map.
 const ROATAN: [number, number] = [16.35, -86.45]
-
 
 let tileCheck: Promise<boolean> | undefined
 
@@ -126,10 +150,12 @@ export function PropertyMap({
   const [status, setStatus] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading')
   // Bumped by the Loading Issue card's Retry: loads Leaflet again.
   const [attempt, setAttempt] = useState(0)
+  const near = useNearViewport(containerRef)
 
   // Load Leaflet once, create the map, and add tiles if the tile server can be reached. SPEC §9: the code gets the
   // default lazy-import timeout; a failure or a hang shows the Loading Issue card (SPEC §8).
   useEffect(() => {
+    if (!near) return
     let cancelled = false
     let map: Leaflet.Map | undefined
     const leafletCode = Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
@@ -171,7 +197,7 @@ export function PropertyMap({
       cancelled = true
       map?.remove()
     }
-  }, [attempt])
+  }, [attempt, near])
 
   // Show the markers, and fit the map around them.
   useEffect(() => {

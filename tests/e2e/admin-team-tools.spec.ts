@@ -83,8 +83,8 @@ test.describe('data retention on Tools', () => {
 
     await retention.getByRole('button', { name: 'Run the purge now' }).click()
     await expect(retention.getByRole('status')).toHaveText('The purge ran: see Recent purges.')
-    await expect(retention.getByRole('listitem').first()).toContainText('(by hand): EU ')
-    await expect(retention.getByRole('listitem').first()).not.toContainText('CA ')
+    // The demo data has nothing old enough: the run says so (what it deletes is tested in the purge's own tests).
+    await expect(retention.getByRole('listitem').first()).toContainText('(by hand): nothing was due')
 
     await retention.getByLabel('Purge data of Canada').check()
     await retention.getByRole('button', { name: 'Save retention settings' }).click()

@@ -216,6 +216,21 @@ test.describe('map view', () => {
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
     expect(scripts.some((url) => url.includes('leaflet'))).toBe(true)
   })
+
+  test('a listing page loads Leaflet only when its map comes near the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((url) => url.includes('leaflet'))).toBe(false)
+    const map = page.getByRole('region', { name: /^Map showing Oceanfront 4-Bedroom Villa/ })
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('.leaflet-marker-icon')).toBeVisible()
+    expect(scripts.some((url) => url.includes('leaflet'))).toBe(true)
+  })
 })
 
 test.describe('accessibility of the search states', () => {

@@ -144,16 +144,20 @@ export function RetentionSettingsSection({
           {runs.map((run) => (
             <li key={run.id}>
               <span className="font-semibold">{formatDateTime(run.createdAt)}</span> (
-              {run.trigger === 'manual' ? 'by hand' : 'daily'}):{' '}
-              {Object.entries(run.deleted).length === 0
-                ? 'every purge was off'
-                : Object.entries(run.deleted)
-                    .map(([region, counts]) => `${region} ${countsText(counts)}`)
-                    .join('; ')}
+              {run.trigger === 'manual' ? 'by hand' : 'daily'}): {runSummary(run.deleted)}
             </li>
           ))}
         </ul>
       )}
     </section>
   )
+}
+
+/** What one run deleted, region by region; the regions where nothing was due are left out. */
+function runSummary(deleted: Partial<Record<Region, Counts>>) {
+  const regions = Object.entries(deleted)
+  if (regions.length === 0) return 'every purge was off'
+  const busy = regions.filter(([, counts]) => counts && counts.contacts + counts.consents + counts.ledgerRows > 0)
+  if (busy.length === 0) return 'nothing was due'
+  return busy.map(([region, counts]) => `${region}: ${countsText(counts)}`).join('; ')
 }
