@@ -1,28 +1,54 @@
-// `npm run cli -- roles grant|revoke EMAIL ROLE`, `roles list` (CONTRACT.md).
-// With the embedded database and a running server, the command goes through the server's control socket;
-// otherwise the CLI opens the database itself.
+// `npm run cli -- roles grant|revoke EMAIL ROLE`, `roles list`, `backup FILE`, `restore FILE` (CONTRACT.md).
+// With the embedded database and a running server, roles and backup go through the server's control socket;
+// otherwise the CLI opens the database itself. Restore never goes through a server: it fills an empty database.
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { ConfigError, parseConfig } from '../app/config.server'
+import { RestoreRefused, restoreBackup } from '../app/db/backup.server'
 import { openDatabase } from '../app/db/client.server'
-import { runCommand, validateCommand, type CommandResult } from '../server/cli-commands'
+import { commandPlace, runCommand, validateCommand, type CommandResult } from '../server/cli-commands'
 import { controlSocketPath } from '../server/control-socket'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
   const invalid = validateCommand(args)
   if (invalid) return report(invalid)
+  // A file name means the same whichever process writes it.
+  if (args[0] === 'backup' || args[0] === 'restore') args[1] = path.resolve(args[1]!)
 
   const config = parseConfig()
   if (!config.databaseUrl) {
     const viaServer = await sendToRunningServer(controlSocketPath(config.dataDir), args)
+    if (viaServer && args[0] === 'restore') {
+      return report({ exitCode: 1, output: 'The server is running on this DATA_DIR: restore goes into an empty one.' })
+    }
     if (viaServer) return report(viaServer)
   }
   const database = await openDatabase(config)
   try {
+    if (args[0] === 'restore') return report(await restore(database, args[1]!, config.dataDir))
     await database.migrate()
-    return report(await runCommand(database.db, args))
+    return report(await runCommand(database.db, args, commandPlace(config)))
   } finally {
     await database.close()
+  }
+}
+
+async function restore(database: Awaited<ReturnType<typeof openDatabase>>, file: string, dataDir: string) {
+  try {
+    const { tables, secrets } = await restoreBackup(database, file)
+    // The generated secrets come back too, so signed links, sessions and the feed's stored secret keep working.
+    for (const [name, value] of Object.entries(secrets)) {
+      if (!/^[\w.-]+$/.test(name)) continue
+      fs.mkdirSync(path.join(dataDir, 'secrets'), { recursive: true, mode: 0o700 })
+      fs.writeFileSync(path.join(dataDir, 'secrets', name), value, { mode: 0o600 })
+    }
+    const rows = tables.reduce((sum, table) => sum + table.rows, 0)
+    return { exitCode: 0, output: `Restored ${rows} rows of ${tables.length} tables from ${file}.` }
+  } catch (error) {
+    if (error instanceof RestoreRefused) return { exitCode: 1, output: error.message }
+    throw error
   }
 }
 

@@ -22,6 +22,7 @@ import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
 import { startBackgroundJobs } from './background-jobs'
+import { commandPlace } from './cli-commands'
 import { startControlSocket } from './control-socket'
 import { type ContentChanges, watchContentChanges } from './content-changes'
 import { PageCache } from './page-cache'
@@ -63,7 +64,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       // PGlite never refreshes planner statistics by itself; the search plans rely on them.
       await database.db.execute(sql`analyze`)
     }
-    const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db, logger) : null
+    const control =
+      database.kind === 'pglite' ? await startControlSocket(commandPlace(config), database.db, logger) : null
     const pageCache = new PageCache({ maxBytes: devMiddleware ? 0 : config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS })
     const contentChanges = await watchContentChanges(services, pageCache)
     services.pages = {

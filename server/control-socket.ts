@@ -5,14 +5,14 @@ import net from 'node:net'
 import path from 'node:path'
 import type { Database } from '../app/db/client.server'
 import type { Logger } from '../app/logger.server'
-import { runCommand, usageError } from './cli-commands'
+import { type CommandPlace, runCommand, usageError } from './cli-commands'
 
 export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'control.sock')
 }
 
-export async function startControlSocket(dataDir: string, db: Database, logger: Logger) {
-  const socketPath = controlSocketPath(dataDir)
+export async function startControlSocket(place: CommandPlace, db: Database, logger: Logger) {
+  const socketPath = controlSocketPath(place.dataDir)
   fs.rmSync(socketPath, { force: true })
   const server = net.createServer((socket) => {
     let buffer = ''
@@ -36,7 +36,7 @@ export async function startControlSocket(dataDir: string, db: Database, logger: 
       return usageError('Malformed request.')
     }
     logger.info({ command: request.args.slice(0, 2).join(' ') }, 'control command')
-    return runCommand(db, request.args)
+    return runCommand(db, request.args, place)
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

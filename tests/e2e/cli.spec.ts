@@ -30,3 +30,35 @@ test('a role granted with the CLI applies to the signed-in user’s very next re
   await page.goto('/admin/rets')
   await expect(page).toHaveURL(/\/admin$/)
 })
+
+test('a backup taken while the server runs restores into an empty data directory, and nowhere else', async () => {
+  test.setTimeout(90_000)
+  const { execFile } = await import('node:child_process')
+  const { promisify } = await import('node:util')
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const path = await import('node:path')
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-backup-'))
+  const restoredDir = path.join(folder, 'restored')
+  const file = path.join(folder, 'site.backup')
+  const email = `kept-${Date.now()}@example.com`
+  await cli('roles', 'grant', email, 'broker')
+
+  const backup = await cli('backup', file)
+  expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to /)
+  expect(backup.stdout).toContain('Stored files (photos) are not in it')
+
+  const cliIn = (dataDir: string, ...args: string[]) =>
+    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } })
+  const restored = await cliIn(restoredDir, 'restore', file)
+  expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables from /)
+  expect((await cliIn(restoredDir, 'roles', 'list')).stdout).toContain(`${email}\tbroker`)
+
+  const again = await cliIn(restoredDir, 'restore', file).catch((error: { code: number; stderr: string }) => error)
+  expect(again).toMatchObject({ code: 1 })
+  expect((again as { stderr: string }).stderr).toContain('The database is not empty')
+  const running = await cli('restore', file).catch((error: { code: number; stderr: string }) => error)
+  expect(running).toMatchObject({ code: 1 })
+  expect((running as { stderr: string }).stderr).toContain('The server is running on this DATA_DIR')
+  fs.rmSync(folder, { recursive: true, force: true })
+})
