@@ -1,0 +1,59 @@
+// A server process of the production build (the one the e2e web server built) on a port of its own, for tests
+// that need processes they control: PostgreSQL restarts, several processes on one database.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from './postgres-server'
+
+export interface AppProcess {
+  origin: string
+  process: ChildProcess
+  /** what the process wrote to stderr (warnings and errors) */
+  errors(): string
+  stop(): Promise<void>
+}
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-process-'))
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app process exited: ${stderr}`)
+    if (Date.now() - started > 60_000) throw new Error(`the app process did not start: ${stderr}`)
+    const healthy = await fetch(`${origin}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    origin,
+    process: child,
+    errors: () => stderr,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((resolve) => child.once('exit', resolve))
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
