@@ -29,7 +29,6 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
