@@ -5,6 +5,7 @@ import { fieldErrors } from '~/lib/form-errors'
 import { RoleChangeSchema } from '~/lib/role-change-schema'
 import type { Role } from '~/lib/roles'
 import { changeRoleAsStaff } from './roles.server'
+import { readForm } from '~/lib/form-body.server'
 
 export async function handleRoleChange(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,
@@ -12,7 +13,7 @@ export async function handleRoleChange(
   actor: { email: string; roles: readonly Role[] },
   allowedRoles?: readonly Role[],
 ) {
-  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false as const, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
   const { intent, email, role } = parsed.data
   if (allowedRoles && !allowedRoles.includes(role)) {

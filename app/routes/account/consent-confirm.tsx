@@ -9,6 +9,7 @@ import { CONSENT_MESSAGES, consentTypeLabels } from '~/lib/consent'
 import { preferencesPath } from '~/lib/signed-link.server'
 import { confirmConsent, confirmationLinkState, type ConfirmProblem } from '~/models/consent/confirmation.server'
 import type { Route } from './+types/consent-confirm'
+import { readForm } from '~/lib/form-body.server'
 
 const PROBLEMS: Record<ConfirmProblem, { status: number; text: string }> = {
   invalid: {
@@ -34,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = getServices(context)
-  const token = String((await request.formData()).get('token') ?? '')
+  const token = String((await readForm(request)).get('token') ?? '')
   const result = await confirmConsent(db, token, {
     ipAddress: getRequestInfo(context).clientIp,
     userAgent: request.headers.get('user-agent') ?? '',

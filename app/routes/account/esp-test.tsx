@@ -15,6 +15,7 @@ import { CONSENT_TYPES, CONSENT_TYPE_VALUES, consentTypeLabel } from '~/lib/cons
 import { fieldErrors } from '~/lib/form-errors'
 import { getStaffSession } from '~/models/consent/endpoint.server'
 import type { Route } from './+types/esp-test'
+import { readForm } from '~/lib/form-body.server'
 
 const TestSendSchema = z.object({
   email: z
@@ -36,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await getStaffSession({ request, context })
   if (!staff) throw data('This page is for staff.', { status: 403 })
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   if (NewListingsSendSchema.safeParse(form).success) {
     const digest = await sendNewListingsDigest(getServices(context), new Date())
     return { fieldErrors: null, result: null, digest }

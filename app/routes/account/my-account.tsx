@@ -10,6 +10,7 @@ import { requestEvidence } from '~/models/consent/ledger.server'
 import { deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
 import type { Route } from './+types/my-account'
+import { readForm } from '~/lib/form-body.server'
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.
@@ -24,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await requireUser({ request, url, context })
-  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
   const { auth, db, logger } = getServices(context)
   const deleted = await deleteAccount(

@@ -15,6 +15,7 @@ import { verifySignedAddress } from '~/lib/signed-link.server'
 import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
 import { consentWording, marketingNotes } from '~/components/privacy/marketing-choice'
 import type { Route } from './+types/preferences'
+import { readForm } from '~/lib/form-body.server'
 
 const INVALID_LINK =
   'This link is not valid. Use the newest link from one of our e-mails, or sign in to change your preferences.'
@@ -45,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   const services = getServices(context)
   const proven = await provenAddress(args)
   if (proven === 'invalid') return data<PreferencesOutcome>({ ok: false, message: INVALID_LINK }, { status: 400 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const types = form.getAll('consent_types').map(String)
   const chosen = CONSENT_TYPE_VALUES.filter((value) => types.includes(value)) as ConsentType[]
   const { detectedRegion, ...evidence } = requestEvidence(request, context)

@@ -9,6 +9,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/sign-in'
+import { readForm } from '~/lib/form-body.server'
 
 // /login, /register, /forgot-password, /reset-password. SPEC §1: sign-in is by a one-time e-mail link; there are
 // no passwords, so the password pages explain that and offer a link instead.
@@ -66,7 +67,7 @@ const CAPTCHA_WIDGETS = {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const key = pageKey(url)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const captchaToken = CAPTCHA_FIELDS.map((field) => form[field]).find(
     (value) => typeof value === 'string' && value,
   ) as string | undefined

@@ -13,6 +13,7 @@ import { emailAddress } from '~/lib/contact-fields'
 import { requestUnsubscribeLink } from '~/models/consent/unsubscribe-request.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
+import { readForm } from '~/lib/form-body.server'
 
 const LINK_SENT = (email: string) =>
   `If we have ever written to ${email}, an e-mail with your unsubscribe link is on its way. It can take a few minutes; check your spam folder too.`
@@ -39,7 +40,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args
   const services = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'send-link') {
     const parsed = emailAddress.safeParse(form.get('email') ?? '')
     if (!parsed.success) {

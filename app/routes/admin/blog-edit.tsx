@@ -16,6 +16,7 @@ import {
   savePostFromForm,
 } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-edit'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/edit/:id')!
 
@@ -48,7 +49,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const id = parsePostId(params.id)
   const row = id === null ? null : await getPostForEditing(services.db, id)
   if (!row) throw notFound()
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'delete') {
     await deletePost(services, row.post.id)
     return redirect(`/admin/blog?deleted=${encodeURIComponent(row.post.title)}`)

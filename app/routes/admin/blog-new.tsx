@@ -5,6 +5,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { editorValues, listAuthorOptions, savePostFromForm } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-new'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/new')!
 
@@ -15,7 +16,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireRole({ request, url, context }, screen.roles)
-  const result = await savePostFromForm(getServices(context), await request.formData())
+  const result = await savePostFromForm(getServices(context), await readForm(request))
   if (!result.ok) return data({ errors: result.errors }, { status: 400 })
   return redirect(`/admin/blog/edit/${result.id}?saved=created`)
 }

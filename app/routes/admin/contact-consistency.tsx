@@ -12,6 +12,7 @@ import {
   previewContactMerge,
 } from '~/models/contact-consistency.server'
 import type { Route } from './+types/contact-consistency'
+import { readForm } from '~/lib/form-body.server'
 
 // Issue 6 contact-consistency: duplicates, orphaned and incomplete leads; merge with a preview first.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contact-consistency')!
@@ -35,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, logger } = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const parsed = ContactMergeSchema.safeParse({
     contactIds: form.getAll('contactId'),
     keepId: form.get('keepId') || undefined,

@@ -23,6 +23,7 @@ import {
   setLeadAssignmentMode,
 } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contact-profile'
+import { readForm } from '~/lib/form-body.server'
 
 // SPEC §2 admin contacts/profile/{id}: one lead, its timeline, notes and assignment (§4).
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts/profile/:id')!
@@ -49,7 +50,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
   const id = contactId(params)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
 
   if (intent === 'assign') {

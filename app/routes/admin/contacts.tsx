@@ -8,6 +8,7 @@ import { parseContactListQuery } from '~/lib/lead-list-query'
 import { listContacts, listLeadAgents } from '~/models/admin-leads.server'
 import { assignContactFromForm } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contacts'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts')!
 
@@ -22,7 +23,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 /** Assignment from a row of the list (SPEC §4): the same rules and e-mail as on the profile. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
-  const form = await request.formData()
+  const form = await readForm(request)
   const contactId = z.uuid().safeParse(form.get('contactId'))
   if (form.get('intent') !== 'assign' || !contactId.success) {
     return data({ data: null, error: 'Choose a contact to assign.' }, { status: 400 })

@@ -7,6 +7,7 @@ import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '~/email/email-templat
 import { getStoredTemplate, previewTemplate, resetTemplate, saveTemplate } from '~/email/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-template-edit'
+import { readForm } from '~/lib/form-body.server'
 
 // Issue 6: edit one e-mail's subject and plain-text body (Liquid placeholders), with a live preview.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'email-templates/edit/:id')!
@@ -37,7 +38,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   await requireRole({ request, url, context }, screen.roles)
   const type = requireType(params.id)
   const { db } = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'reset') {
     await resetTemplate(db, type)

@@ -6,6 +6,7 @@ import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES, isEmailTemplateType } 
 import { listStoredTemplates, saveTemplate } from '~/email/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-template-new'
+import { readForm } from '~/lib/form-body.server'
 
 // Issue 6: an edited version for an e-mail that has none, starting from the built-in text.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'email-templates/new')!
@@ -23,7 +24,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
-  const type = (await request.formData()).get('type')
+  const type = (await readForm(request)).get('type')
   if (!isEmailTemplateType(type)) return data({ fieldErrors: { type: 'Choose an e-mail.' } }, { status: 400 })
   const stored = await listStoredTemplates(db)
   if (stored[type]) return redirect(`/admin/email-templates/edit/${type}`)

@@ -6,6 +6,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, listFeatureFlags, setFeatureFlag } from '~/models/feature-flags.server'
 import type { Route } from './+types/feature-flags'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'feature-flags')!
 
@@ -21,7 +22,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
-  const parsed = FlagChangeSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = FlagChangeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false, message: 'Unknown flag or value.' }, { status: 400 })
   const { key, enabled } = parsed.data
   await setFeatureFlag(getServices(context).db, key, enabled, user.id)

@@ -17,6 +17,7 @@ import { mappingStep, uploadImportFile } from '~/import/screen.server'
 import type { ImportEntity } from '~/import/entity'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/import'
+import { readForm } from '~/lib/form-body.server'
 
 // SPEC §2 admin Import (super_admin and admin, §6): upload, column mapping with a preview, dry run, then the import
 // as a background job with its progress, and a report of the rejected rows.
@@ -62,7 +63,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // Refused before the body is read: the limit holds whatever the browser sends.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024)
     return data({ intent: 'upload' as const, error: tooLargeMessage }, { status: 413 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
 
   if (intent === 'upload') {

@@ -6,6 +6,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { parseInquiryListQuery } from '~/lib/lead-list-query'
 import { inquiriesCsv, listInquiries, listLeadAgents, updateInquiryStatus } from '~/models/admin-leads.server'
 import type { Route } from './+types/inquiries'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'inquiries')!
 
@@ -41,7 +42,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, logger } = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const result = await updateInquiryStatus(db, { activityId: form.get('activityId'), status: form.get('status') })
   if (!result.ok) return data(result, { status: result.status })
   logger.info({ actor: user.email, activityId: result.activityId, status: result.status }, 'inquiry status changed')

@@ -8,6 +8,7 @@ import { parseAdminPropertyQuery } from '~/lib/property-form-list-query'
 import { BulkStatusSchema } from '~/lib/property-form-schema'
 import { bulkSetPropertyStatus, listAdminProperties, listPropertyFormOptions } from '~/models/admin-property.server'
 import type { Route } from './+types/properties'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties')!
 
@@ -22,7 +23,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, logger } = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const parsed = BulkStatusSchema.safeParse({ ids: form.getAll('ids'), status: form.get('status') })
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await bulkSetPropertyStatus(db, parsed.data.ids, parsed.data.status)

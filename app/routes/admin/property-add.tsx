@@ -6,6 +6,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { parsePropertyForm } from '~/lib/property-form-schema'
 import { listPropertyFormOptions, saveProperty } from '~/models/admin-property.server'
 import type { Route } from './+types/property-add'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/add')!
 
@@ -17,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, logger } = getServices(context)
-  const parsed = parsePropertyForm(Object.fromEntries(await request.formData()))
+  const parsed = parsePropertyForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 })
   const result = await saveProperty(db, parsed.values)
   if (!result.ok) return data({ errors: result.errors }, { status: 400 })

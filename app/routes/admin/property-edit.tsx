@@ -29,6 +29,7 @@ import {
   type ImageResult,
 } from '~/models/admin-property.server'
 import type { Route } from './+types/property-edit'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/edit/:id')!
 
@@ -59,7 +60,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
     return imageAnswer({ ok: false, status: 413, error: tooLargeMessage('This file') })
   }
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
 
   if (intent === 'upload') {

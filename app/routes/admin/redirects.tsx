@@ -22,6 +22,7 @@ import {
   saveRedirect,
 } from '~/models/redirect-admin.server'
 import type { Route } from './+types/redirects'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'redirects')!
 const MAX_CSV_BYTES = 1_000_000
@@ -63,7 +64,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, config } = getServices(context)
   const siteOrigin = config.appUrl
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
 
   if (intent === 'save') {

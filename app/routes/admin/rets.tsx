@@ -15,6 +15,7 @@ import { FEED_EDITABLE_LABELS, FEED_LOCK_NOTE } from '~/feed/synced-fields'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/rets'
+import { readForm } from '~/lib/form-body.server'
 
 // SPEC §1/§2: the listing-feed integration, named RETS for staff, over the RESO Web API (admin only, SPEC §6).
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'rets')!
@@ -30,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, config, logger } = getServices(context)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
 
   if (form.intent === 'sync') {
     const { queued } = await queueFeedRun(db, 'manual', user.id)

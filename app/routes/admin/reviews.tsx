@@ -21,6 +21,7 @@ import {
   moderateReview,
 } from '~/models/admin-review.server'
 import type { Route } from './+types/reviews'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'reviews')!
 
@@ -50,7 +51,7 @@ type ActionResult =
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   if (form.intent === 'create') {
     const parsed = ReviewFormSchema.safeParse(form)
     if (!parsed.success) {

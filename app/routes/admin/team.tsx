@@ -10,6 +10,7 @@ import { AgentFormSchema } from '~/lib/team-form'
 import { listAreaChoices, listTeam, saveAgent, setAgentPhoto } from '~/models/admin-team.server'
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Route } from './+types/team'
+import { readForm } from '~/lib/form-body.server'
 
 // SPEC §2 admin Team: the agents the public /agents and /agent/{slug} pages show.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!
@@ -34,7 +35,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const parsed = AgentFormSchema.safeParse({ ...Object.fromEntries(form), areasServed: form.getAll('areasServed') })
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
   const id = Number(form.get('id')) || undefined

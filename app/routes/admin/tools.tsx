@@ -17,6 +17,7 @@ import {
 } from '~/models/consent/retention.server'
 import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import type { Route } from './+types/tools'
+import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
 
@@ -61,7 +62,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'save-retention' || intent === 'run-retention') {
     if (!canConfigureRetention(roles)) throw new Response('Only admins can change data retention.', { status: 403 })

@@ -5,6 +5,7 @@ import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
+import { readForm } from '~/lib/form-body.server'
 
 // What the person chose, as the ledger keeps it: their mail program's unsubscribe button.
 const ONE_CLICK_WORDING = 'Unsubscribe (one-click, from the List-Unsubscribe header of a marketing e-mail)'
@@ -17,7 +18,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context)
   const email = verifySignedAddress(services.config, url.searchParams.get('token'), ['unsubscribe'])
   if (!email) return text('This unsubscribe link is not valid.', 400)
-  const form = await request.formData().catch(() => null)
+  const form = await readForm(request).catch(() => null)
   if (form?.get('List-Unsubscribe') !== 'One-Click') return text('Send List-Unsubscribe=One-Click.', 400)
   await suppress(services.db, {
     email,

@@ -17,6 +17,7 @@ import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/info-page'
+import { readForm } from '~/lib/form-body.server'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
@@ -44,7 +45,7 @@ const MESSAGES_PER_IP = { name: 'contact:ip', max: 10, windowSeconds: 60 * 60 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (getContentPage(url.pathname)?.slot !== 'contact-form') throw data('Method not allowed', { status: 405 })
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   // A filled honeypot is a bot: answer as if all went well and keep nothing.
   if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
   const parsed = ContactSchema.safeParse(form)

@@ -24,6 +24,7 @@ import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
 import type { Route } from './+types/property'
+import { readForm } from '~/lib/form-body.server'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
 // The listing and its similar listings, kept until public content changes (app/cache-registry.server.ts).
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context)
   const property = await getPropertyDetail(services.db, services.storage, params.slug)
   if (!property) throw data('Not found', { status: 404 })
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   // A filled honeypot is a bot: answer as if all went well and keep nothing.
   if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
   const parsed = InquirySchema.safeParse({
