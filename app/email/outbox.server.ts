@@ -34,7 +34,7 @@ export function retryDelayMs(attempts: number): number {
 export class Outbox {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
-  private again = false
+  private next: Promise<void> | null = null
   private stopped = false
 
   constructor(
@@ -96,27 +96,28 @@ export class Outbox {
     this.timer = null
     this.stopped = true
     await this.running
+    await this.next
     this.options.transport?.close()
   }
 
   /**
-   * Runs a delivery pass; resolves when it ends. A kick during a pass asks for one more pass after it, since the
-   * running pass may already have looked for work before the new message was stored.
+   * Runs a delivery pass that starts after this call; resolves when it ends. During a pass, kicks wait for one more
+   * pass after it, since the running pass may already have looked for work before the new message was stored.
    */
   kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve()
     if (this.running) {
-      this.again = true
-      return this.running
+      this.next ??= this.running.then(() => {
+        this.next = null
+        return this.kick()
+      })
+      return this.next
     }
     const pass = this.deliverDue()
       .then(() => undefined)
       .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox delivery pass failed'))
       .finally(() => {
         this.running = null
-        if (this.again && !this.stopped) {
-          this.again = false
-          void this.kick()
-        }
       })
     this.running = pass
     return pass
