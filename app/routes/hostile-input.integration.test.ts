@@ -135,12 +135,7 @@ function statusOf(value: unknown): number {
   return 200
 }
 
-async function call(
-  action: Handler,
-  file: string,
-  body: Body,
-  id: string,
-) {
+async function call(action: Handler, file: string, body: Body, id: string) {
   const path = file.replace(/^\.\//, '/').replace(/\.(tsx|ts)$/, '')
   const url = new URL(`http://localhost:3000${path}`)
   const headers = new Headers({ cookie })
