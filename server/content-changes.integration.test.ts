@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerCache } from '~/cache-registry.server'
 import type { DatabaseHandle } from '~/db/client.server'
-import { blogPosts, properties, urlRedirects } from '~/db/schema'
+import { agents, areas, blogPosts, faqEntries, featureFlags, properties, reviews, urlRedirects } from '~/db/schema'
 import { createLogger } from '~/logger.server'
 import { getFeatureFlags } from '~/models/feature-flags.server'
 import { recordRedirectHit } from '~/models/redirect.server'
@@ -93,6 +93,41 @@ describe('content changes', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     changes.checkSchedule()
     expect(cached()).toBe(false)
+  })
+
+  it('every kind of content a public page shows clears it: areas, agents, posts, reviews, FAQ, flags', async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      ['area', () => writer.db.insert(areas).values({ slug: 'sandy-bay', name: 'Sandy Bay' })],
+      [
+        'agent',
+        () => writer.db.insert(agents).values({ slug: 'new-agent', name: 'New Agent', email: 'n@example.com' }),
+      ],
+      [
+        'post',
+        () =>
+          writer.db
+            .insert(blogPosts)
+            .values({ slug: 'fresh', title: 'Fresh', status: 'published', publishedAt: new Date() }),
+      ],
+      [
+        'review',
+        () =>
+          writer.db.insert(reviews).values({ authorName: 'Ana', body: 'Great help.', rating: 5, status: 'approved' }),
+      ],
+      ['faq', () => writer.db.insert(faqEntries).values({ slug: 'can-i', question: 'Can I?', answer: 'Yes.', category: 'Buying' })],
+      [
+        'flag',
+        () => writer.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, 'show_tv_pages')),
+      ],
+      ['deleted listing', () => writer.db.delete(properties).where(eq(properties.slug, 'hillside-home'))],
+    ]
+    for (const [kind, write] of writes) {
+      await settle()
+      await page()
+      expect(cached(), kind).toBe(true)
+      await write()
+      await expect.poll(cached, { timeout: 1000, interval: 20, message: kind }).toBe(false)
+    }
   })
 
   it('a staff action clears every process at once', async () => {
