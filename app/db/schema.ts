@@ -560,6 +560,9 @@ export const feedRuns = pgTable(
     updated: integer('updated').notNull().default(0),
     removed: integer('removed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    // The number of changes the feed announced (@odata.count) for this run: the end of its progress bar, the same on
+    // every process that draws the screen.
+    expectedTotal: integer('expected_total'),
     error: text('error'),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -83,7 +83,10 @@ const propertyByListingId = async (listingId: string) =>
 describe('syncing the listing feed', () => {
   it('creates the listings with their photos, and a second run changes nothing', async () => {
     await setup()
-    expect(counts(await sync())).toEqual({
+    const first = await sync()
+    // The end of the progress bar is stored with the run, so any process draws the same bar.
+    expect(first.expectedTotal).toBe(5)
+    expect(counts(first)).toEqual({
       seen: 5,
       created: 5,
       updated: 0,

@@ -1,7 +1,7 @@
 // Feed runs: queued → running → succeeded | failed. One run at a time, guarded in the database: claiming a run locks
 // the settings row, so two processes (or two requests) cannot both start one. A running row whose heartbeat went
 // stale was cut off (a crash or restart): it is marked failed and a new run resumes from the high-water mark.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
 
@@ -89,6 +89,14 @@ export async function writeRunCounts(db: Pick<Database, 'update'>, runId: number
     .update(feedRuns)
     .set({ ...counts, heartbeatAt: new Date() })
     .where(eq(feedRuns.id, runId))
+}
+
+/** The progress bar's end, once: the count the first page of a run announced. */
+export async function recordExpectedTotal(db: Database, runId: number, total: number) {
+  await db
+    .update(feedRuns)
+    .set({ expectedTotal: total })
+    .where(and(eq(feedRuns.id, runId), isNull(feedRuns.expectedTotal)))
 }
 
 export async function recordRunError(db: Database, runId: number, listingKey: string | null, message: string) {

@@ -2,14 +2,13 @@
 // and the history with each run's per-record errors.
 import type { Database } from '~/db/client.server'
 import { listFeedRuns } from './runs.server'
-import { expectedTotal } from './sync.server'
 
 export async function getFeedStatus(db: Database) {
   const runs = await listFeedRuns(db)
   const active = runs.find((run) => run.status === 'running' || run.status === 'queued') ?? null
   return {
     runs,
-    active: active ? { ...active, total: expectedTotal(active.id) } : null,
+    active: active ? { ...active, total: active.expectedTotal } : null,
   }
 }
 

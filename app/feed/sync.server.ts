@@ -10,6 +10,7 @@ import {
   INTERRUPTED_MESSAGE,
   finishFeedRun,
   heartbeat,
+  recordExpectedTotal,
   recordRunError,
   writeRunCounts,
   type FeedRun,
@@ -26,11 +27,6 @@ export interface SyncOptions {
 
 export const DEFAULT_PAGE_SIZE = 100
 const HEARTBEAT_MS = 15_000
-
-// Records the feed announced for a running run (@odata.count): the progress bar's end. Kept in memory because the
-// run executes in this process; a page reload after a restart shows the bar without an end until the next page.
-const expectedTotals = new Map<number, number>()
-export const expectedTotal = (runId: number) => expectedTotals.get(runId) ?? null
 
 /** The (ModificationTimestamp, ListingKey) of the last record of a page that has both. */
 function lastMark(records: unknown[]): HighWaterMark | null {
@@ -69,10 +65,14 @@ export async function runFeedSync(
     const retry = { ...options.retry, signal }
     const client = new ResoClient(credentials, retry)
     let url: string | null = client.changesUrl(await getHighWaterMark(db), pageSize)
+    let totalKnown = false
     while (url) {
       signal?.throwIfAborted()
       const page = await client.getPage(url)
-      if (page.count !== null && !expectedTotals.has(run.id)) expectedTotals.set(run.id, page.count)
+      if (page.count !== null && !totalKnown) {
+        await recordExpectedTotal(db, run.id, page.count)
+        totalKnown = true
+      }
       for (const record of page.records) {
         signal?.throwIfAborted()
         counts.seen++
@@ -108,6 +108,5 @@ export async function runFeedSync(
     return { interrupted: Boolean(signal?.aborted) }
   } finally {
     clearInterval(beat)
-    expectedTotals.delete(run.id)
   }
 }
