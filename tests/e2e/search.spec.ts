@@ -117,6 +117,7 @@ test.describe('the filter form', () => {
 
   test('the back button restores the previous results and filters', async ({ page }) => {
     await page.goto('/properties')
+    await page.waitForLoadState('networkidle') // the filters apply on change once the page's script runs
     await page.getByLabel('Property type').selectOption({ label: 'Land' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Land for sale in Roatan')
     const landTitles = await page.getByRole('article').getByRole('heading').allTextContents()
