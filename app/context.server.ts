@@ -19,16 +19,19 @@ export interface AppServices {
   pages?: PageCacheControl
 }
 
+/** What the page cache of this process holds and has done since it started (server/page-cache.ts). */
+export interface PageCacheStats {
+  entries: number
+  bytes: number
+  maxBytes: number
+  hits: number
+  misses: number
+  notModified: number
+  invalidations: number
+}
+
 export interface PageCacheControl {
-  stats(): {
-    entries: number
-    bytes: number
-    maxBytes: number
-    hits: number
-    misses: number
-    notModified: number
-    invalidations: number
-  }
+  stats(): PageCacheStats
   clearEverywhere(reason: string): Promise<void>
 }
 

@@ -114,7 +114,13 @@ describe('content changes', () => {
         () =>
           writer.db.insert(reviews).values({ authorName: 'Ana', body: 'Great help.', rating: 5, status: 'approved' }),
       ],
-      ['faq', () => writer.db.insert(faqEntries).values({ slug: 'can-i', question: 'Can I?', answer: 'Yes.', category: 'Buying' })],
+      [
+        'faq',
+        () =>
+          writer.db
+            .insert(faqEntries)
+            .values({ slug: 'can-i', question: 'Can I?', answer: 'Yes.', category: 'Buying' }),
+      ],
       [
         'flag',
         () => writer.db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, 'show_tv_pages')),

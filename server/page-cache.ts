@@ -7,6 +7,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import type { PageCacheStats } from '~/context.server'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -23,16 +24,6 @@ export interface CachedPage {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
   /** ready to send, per encoding made: common headers, length, encoding, ETag */
   headers: Partial<Record<Encoding, OutgoingHttpHeaders>>
-}
-
-export interface PageCacheStats {
-  entries: number
-  bytes: number
-  maxBytes: number
-  hits: number
-  misses: number
-  notModified: number
-  invalidations: number
 }
 
 /** Larger pages are served, not kept. */

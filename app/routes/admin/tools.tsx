@@ -2,7 +2,7 @@ import { Form, data } from 'react-router'
 import { RetentionSettingsSection } from '~/components/admin/retention-settings'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
-import { type AppServices, getServices } from '~/context.server'
+import { type PageCacheStats, getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
@@ -199,7 +199,7 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** Hit rate, size against the cap, and how often content changes cleared it, since this process started. */
-function pageCacheSummary(stats: ReturnType<NonNullable<AppServices['pages']>['stats']> | null) {
+function pageCacheSummary(stats: PageCacheStats | null) {
   if (!stats || stats.maxBytes === 0) return 'Off'
   const served = stats.hits + stats.misses
   const rate =
