@@ -27,11 +27,20 @@ export async function watchContentChanges(
   const { db } = database
   let nextPublicationAt = Number.POSITIVE_INFINITY
 
+  // One read at a time: a feed sync or an import clears the caches many times in a row, and one read after the
+  // last of them is enough.
+  let reading: Promise<void> | null = null
+  let readAgain = false
   const refreshSchedule = () => {
-    db.execute(
-      sql`select extract(epoch from min(published_at)) * 1000 as at from blog_posts
-          where status in ('published', 'scheduled') and published_at > now()`,
-    )
+    if (reading) {
+      readAgain = true
+      return
+    }
+    reading = db
+      .execute(
+        sql`select extract(epoch from min(published_at)) * 1000 as at from blog_posts
+            where status in ('published', 'scheduled') and published_at > now()`,
+      )
       .then((result) => {
         const at = (result as unknown as { rows: { at: string | number | null }[] }).rows[0]?.at
         nextPublicationAt = at == null ? Number.POSITIVE_INFINITY : Number(at)
@@ -39,6 +48,13 @@ export async function watchContentChanges(
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'could not read the next scheduled publication')
         nextPublicationAt = Date.now() + 60_000
+      })
+      .finally(() => {
+        reading = null
+        if (readAgain) {
+          readAgain = false
+          refreshSchedule()
+        }
       })
   }
 

@@ -1,6 +1,6 @@
 // CONTRACT.md: the roles CLI works while the server holds the embedded database (through the server).
 import { expect, test } from './fixtures'
-import { cli, signInAsStaff } from './staff'
+import { cli, cliWith, signInAsStaff } from './staff'
 
 test('roles granted with the CLI reach the running server and are listed', async () => {
   const email = `broker-${Date.now()}@example.com`
@@ -33,8 +33,6 @@ test('a role granted with the CLI applies to the signed-in user’s very next re
 
 test('a backup taken while the server runs restores into an empty data directory, and nowhere else', async () => {
   test.setTimeout(90_000)
-  const { execFile } = await import('node:child_process')
-  const { promisify } = await import('node:util')
   const fs = await import('node:fs')
   const os = await import('node:os')
   const path = await import('node:path')
@@ -48,13 +46,13 @@ test('a backup taken while the server runs restores into an empty data directory
   expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to /)
   expect(backup.stdout).toContain('Stored files (photos) are not in it')
 
-  const cliIn = (dataDir: string, ...args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } })
-  const restored = await cliIn(restoredDir, 'restore', file)
+  const restored = await cliWith({ DATA_DIR: restoredDir }, 'restore', file)
   expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables from /)
-  expect((await cliIn(restoredDir, 'roles', 'list')).stdout).toContain(`${email}\tbroker`)
+  expect((await cliWith({ DATA_DIR: restoredDir }, 'roles', 'list')).stdout).toContain(`${email}\tbroker`)
 
-  const again = await cliIn(restoredDir, 'restore', file).catch((error: { code: number; stderr: string }) => error)
+  const again = await cliWith({ DATA_DIR: restoredDir }, 'restore', file).catch(
+    (error: { code: number; stderr: string }) => error,
+  )
   expect(again).toMatchObject({ code: 1 })
   expect((again as { stderr: string }).stderr).toContain('The database is not empty')
   const running = await cli('restore', file).catch((error: { code: number; stderr: string }) => error)

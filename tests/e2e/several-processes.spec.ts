@@ -1,12 +1,11 @@
 // Three app processes on one PostgreSQL (issue: run it like a business): traffic spread across them has no errors,
 // and what staff change through one process — a listing's price, a redirect, a feature flag, a role — takes effect
 // on the others within a second, although each keeps pages, redirects, flags and roles in memory.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { SMTP_SINK_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { linkIn, receivedMail, waitForMail } from './mailbox'
+import { cliWith } from './staff'
 import { findPostgresBin } from '../setup/postgres-binaries'
 import { type AppProcess, startAppProcess } from '../support/app-process'
 import { type PostgresServer, startPostgresServer } from '../support/postgres-server'
@@ -76,9 +75,7 @@ test('traffic spread across three processes has no errors', async () => {
 
 test('what staff change through one process takes effect on the others within a second', async ({ page }) => {
   test.setTimeout(90_000)
-  await promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', 'roles', 'grant', OWNER, 'admin'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  })
+  await cliWith({ DATABASE_URL: databaseUrl }, 'roles', 'grant', OWNER, 'admin')
   // Signing in on process A, with the link e-mailed by whichever process sent it.
   const isLink = (mail: { to: string[]; subject: string }) =>
     mail.to.includes(OWNER) && mail.subject === 'Your sign-in link for Roatan Realty'

@@ -7,8 +7,12 @@ import { type ReceivedMail, linkIn, receivedMail, waitForMail } from './mailbox'
 
 const run = promisify(execFile)
 
-export const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } })
+/** The operator CLI on another database: `{ DATA_DIR }` (a restore, say) or `{ DATABASE_URL }`. */
+export const cliWith = (env: Record<string, string>, ...args: string[]) =>
+  run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, ...env } })
+
+/** The operator CLI on the e2e server's data directory. */
+export const cli = (...args: string[]) => cliWith({ DATA_DIR: E2E_DATA_DIR }, ...args)
 
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 10_000)}@example.com`
 
