@@ -7,8 +7,8 @@ export default {
   ssr: true,
   buildDirectory: BUILD_DIR,
   // The server answers browser files from memory with these copies (server/static-files.ts).
-  buildEnd() {
-    precompressDirectory(path.join(BUILD_DIR, 'client'))
+  async buildEnd() {
+    await precompressDirectory(path.join(BUILD_DIR, 'client'))
   },
   future: {
     v8_middleware: true,

@@ -1,17 +1,125 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import type { ChunkingContext } from 'rolldown'
+import { type Plugin, defineConfig } from 'vite'
 
 // Server-only packages must never be pre-bundled for the browser.
 const serverOnly = ['@electric-sql/pglite', 'pg', 'better-auth', 'nodemailer', 'sharp', '@aws-sdk/client-s3']
+
+/**
+ * React Router's package exports name only its development build (react-router#14102), which keeps its development
+ * warnings in the browser bundle. The production build differs only in that switch; the browser gets it. The server
+ * keeps the package's own resolution so it shares one copy with @react-router/express.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionDirectory = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  )
+  const entries: Record<string, string> = {
+    'react-router': path.join(productionDirectory, 'index.mjs'),
+    'react-router/dom': path.join(productionDirectory, 'dom-export.mjs'),
+  }
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => entries[id],
+  }
+}
+
+const ADMIN_CODE = /\/app\/(routes|components)\/admin\//
+const PUBLIC_ENTRY = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/public\/)/
+
+/**
+ * Issue 13: admin code never reaches public pages. Fails the browser build when a public route (or the root) imports,
+ * at load or on demand, anything under app/routes/admin or app/components/admin, and names the chain of imports.
+ */
+function publicPagesWithoutAdminCode(): Plugin {
+  return {
+    name: 'public-pages-without-admin-code',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      const via = new Map<string, string | null>()
+      const queue = [...this.getModuleIds()].filter((id) => PUBLIC_ENTRY.test(id))
+      for (const id of queue) via.set(id, null)
+      for (const id of queue) {
+        if (ADMIN_CODE.test(id)) {
+          const chain = [id]
+          for (let step = via.get(id); step; step = via.get(step)) chain.unshift(step)
+          this.error(`admin code on a public page: ${chain.map((file) => path.relative('.', file)).join(' → ')}`)
+        }
+        const info = this.getModuleInfo(id)
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
+          if (via.has(next) || next.includes('/node_modules/')) continue
+          via.set(next, id)
+          queue.push(next)
+        }
+      }
+    },
+  }
+}
+
+type Closure = (...files: string[]) => Set<string>
+
+/**
+ * By default what every page loads comes as a dozen small chunks, each compressed on its own. These groups make one
+ * chunk of each set instead, which compresses better and gives no page anything it did not load before, except a
+ * few hundred bytes of listing-card code on public pages without cards (decision 019). Highest priority first: a
+ * module goes to the first group that holds it.
+ */
+const PAGE_CHUNKS: { name: string; modules: (closure: Closure) => Set<string> }[] = [
+  // the browser entry and the root route (React and React Router among them): every page
+  { name: 'shell', modules: (closure) => closure('app/entry.client.tsx', 'app/root.tsx') },
+  // the public layout: every public page
+  { name: 'public-shell', modules: (closure) => closure('app/routes/public/layout.tsx') },
+  // what the two busiest pages share (listing cards, formats)
+  {
+    name: 'listing-cards',
+    modules: (closure) => {
+      const properties = closure('app/routes/public/properties.tsx')
+      return new Set([...closure('app/routes/public/home.tsx')].filter((id) => properties.has(id)))
+    },
+  },
+]
+
+/** A chunk group for each of PAGE_CHUNKS, from the static imports of the client build's module graph. */
+function pageChunkGroups() {
+  return PAGE_CHUNKS.map(({ name, modules }, index) => {
+    let members: Set<string> | undefined
+    return {
+      name: (id: string, context: ChunkingContext) => {
+        members ??= modules((...files) => {
+          const found = new Set<string>()
+          const visit = (moduleId: string) => {
+            if (found.has(moduleId)) return
+            found.add(moduleId)
+            for (const imported of context.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported)
+          }
+          for (const file of files) visit(path.resolve(file))
+          return found
+        })
+        return members.has(id) ? name : null
+      },
+      priority: PAGE_CHUNKS.length - index,
+    }
+  })
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
     // The server bundle's entry is our Express app, which embeds the React Router build (one module graph).
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } } },
+    },
   },
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), publicPagesWithoutAdminCode(), tailwindcss(), reactRouter()],
 })

@@ -1,12 +1,15 @@
 import { Form, useNavigation } from 'react-router'
-import { CONTACT_TOPICS, type ContactFieldErrors, ContactSchema } from '~/lib/contact-schema'
+import type { ContactFieldErrors } from '~/lib/contact-schema'
+import { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+
+const loadContactSchema = () => import('~/lib/contact-schema').then((module) => module.ContactSchema)
 
 /** The /contact form: checked in the browser before sending and again on the server with the same schema. */
 export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldErrors; formError?: string } | null }) {
   const navigation = useNavigation()
-  const { clientErrors, onSubmit } = useClientValidation(ContactSchema)
+  const { clientErrors, onSubmit, onFocus } = useClientValidation(loadContactSchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting'
 
@@ -15,7 +18,14 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
       <h2 id="contact-form-heading" className="text-2xl">
         Send us a message
       </h2>
-      <Form method="post" preventScrollReset noValidate className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+      <Form
+        method="post"
+        preventScrollReset
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onFocus={onFocus}
+        onSubmit={onSubmit}
+      >
         <HoneypotField id="contact-website" />
         <FormField id="contact-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
         <FormField

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from 'react-router'
-import { InquirySchema, type InquiryFieldErrors } from '~/lib/inquiry-schema'
+import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+
+const loadInquirySchema = () => import('~/lib/inquiry-schema').then((module) => module.InquirySchema)
 
 interface InquiryFormProps {
   property: { id: number; title: string; listingId: string; slug: string }
@@ -13,7 +15,7 @@ interface InquiryFormProps {
 /** Checked in the browser before sending and again on the server with the same schema. */
 export function InquiryForm({ property, result }: InquiryFormProps) {
   const navigation = useNavigation()
-  const { clientErrors, onSubmit } = useClientValidation(InquirySchema)
+  const { clientErrors, onSubmit, onFocus: prepareChecks } = useClientValidation(loadInquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
   const { formRef, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
@@ -37,7 +39,10 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
         preventScrollReset
         noValidate
         className="mt-4 space-y-4"
-        onFocus={onFocus}
+        onFocus={() => {
+          prepareChecks()
+          onFocus()
+        }}
         onSubmit={(event) => {
           onSubmit(event)
           onSubmitted(event)

@@ -1,8 +1,10 @@
-// Page texts written in Markdown (app/content/), rendered with the site's typography. react-markdown never renders
-// raw HTML, so content cannot inject markup or scripts; remark-gfm adds tables.
+// Page texts written in Markdown (app/content/, blog posts), rendered with the site's typography. react-markdown never
+// renders raw HTML, so content cannot inject markup or scripts; remark-gfm adds tables. Public pages get this rendered
+// on the server (app/lib/markdown.server.ts, shown by MarkdownHtml), so the Markdown code never reaches their
+// visitors' browsers; the admin's live preview renders it here.
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown'
-import { Link } from 'react-router'
 import remarkGfm from 'remark-gfm'
+import { MARKDOWN_CLASS } from './markdown-html'
 import { slugify } from '~/lib/slug'
 
 export interface MarkdownHeading {
@@ -61,28 +63,31 @@ const components: Components = {
   ),
   th: ({ children }) => <th className="bg-sand px-3 py-2 font-semibold text-sea sm:px-4">{children}</th>,
   td: ({ children }) => <td className="border-t border-sand px-3 py-2 align-top sm:px-4">{children}</td>,
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
-      <Link to={href} className={LINK_CLASS}>
-        {children}
-      </Link>
-    ) : (
-      <a
-        href={href}
-        className={LINK_CLASS}
-        {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {children}
-      </a>
-    ),
+  // links within the site stay in the app: MarkdownHtml follows them without a page load
+  a: ({ href = '', children }) => (
+    <a
+      href={href}
+      className={LINK_CLASS}
+      {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  ),
+}
+
+/** The text's elements, without a wrapper. */
+export function MarkdownBody({ markdown }: { markdown: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={urlTransform}>
+      {markdown}
+    </ReactMarkdown>
+  )
 }
 
 export function MarkdownContent({ markdown }: { markdown: string }) {
   return (
-    <div className="text-base leading-relaxed sm:text-lg [&>*:first-child]:mt-0">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={urlTransform}>
-        {markdown}
-      </ReactMarkdown>
+    <div className={MARKDOWN_CLASS}>
+      <MarkdownBody markdown={markdown} />
     </div>
   )
 }

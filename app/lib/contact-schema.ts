@@ -1,13 +1,7 @@
 // The /contact form (SPEC §2 contact hub), checked in the browser and on the server with this one schema.
 import { z } from 'zod'
 import { emailAddress, honeypot, message, optionalPhone, personName } from './contact-fields'
-
-export const CONTACT_TOPICS = {
-  buying: 'Buying a property',
-  selling: 'Selling a property',
-  investing: 'Rental income and investing',
-  other: 'Something else',
-} as const
+import { CONTACT_TOPICS } from './contact-topics'
 
 export const ContactSchema = z.object({
   name: personName,

@@ -1,103 +1,57 @@
-// The tracking client (SPEC §4 tracking consent and enablement, issue 7). Nothing is sent unless tracking is enabled
-// (production host or ?debug=1). With granted consent events carry the session and device ids; with no decision
-// only anonymous page and listing view counts leave the browser; after 'denied' nothing does.
+// What pages call to track (SPEC §4, issue 7). The client that checks consent, batches and sends events
+// (./tracking-client) loads right after the page hydrates, so it is not part of the page's first load (issue 13);
+// calls made before it arrives wait for it, in order, each with the path and consent it was made with.
 import type { Region } from '~/lib/consent'
-import { ANONYMOUS_EVENT_TYPES, type EventType, type FunnelName } from '~/lib/analytics/funnels'
-import { type AdPixel, startAdPixel } from './ad-pixel'
-import { clearTrackingIds, getDeviceId, getTrackingConsent, setTrackingConsent, touchSession } from './browser-records'
-import { type EventBatch, EventQueue } from './event-queue'
+import type { EventType } from '~/lib/analytics/funnels'
+import { clearTrackingIds, getTrackingConsent, setTrackingConsent } from './browser-records'
+import type * as TrackingClient from './tracking-client'
 
-const EVENTS_URL = '/api/events'
-/** SPEC §4: ?debug=1 enables tracking; it is kept for the rest of the visit so navigation keeps it. */
-const DEBUG_KEY = 'rr_tracking_debug'
-const MAX_PATH_LENGTH = 300
+export type { TrackOptions } from './tracking-client'
 
-const state: { enabled: boolean; pixel: AdPixel | null; queue: EventQueue | null } = {
-  enabled: false,
-  pixel: null,
-  queue: null,
+type Client = typeof TrackingClient
+/** Calls kept while the client loads; past this many the oldest go (a page that cannot load it keeps trying). */
+const MAX_WAITING = 100
+
+let client: Client | undefined
+let loading = false
+const waiting: ((client: Client) => void)[] = []
+
+function withClient(call: (client: Client) => void) {
+  if (client) return call(client)
+  waiting.push(call)
+  if (waiting.length > MAX_WAITING) waiting.shift()
+  if (loading) return
+  loading = true
+  import('./tracking-client').then(
+    (module) => {
+      client = module
+      for (const waited of waiting.splice(0)) waited(module)
+    },
+    () => {
+      loading = false // offline or blocked: the next call tries again; analytics never disturbs the visit
+    },
+  )
 }
 
-export function configureTracking({
-  enabled,
-  debug,
-  pixel,
-}: {
-  enabled: boolean
-  debug: boolean
-  pixel: AdPixel | null
-}) {
-  try {
-    if (enabled && debug) sessionStorage.setItem(DEBUG_KEY, '1')
-    state.enabled = enabled || sessionStorage.getItem(DEBUG_KEY) === '1'
-  } catch {
-    state.enabled = enabled
-  }
-  state.pixel = pixel
-  if (state.enabled && getTrackingConsent() === 'granted') startAdPixel(pixel)
+export function configureTracking(options: Parameters<Client['configureTracking']>[0]) {
+  withClient((loaded) => loaded.configureTracking(options))
 }
 
-export interface TrackOptions {
-  funnel?: FunnelName
-  propertyId?: number
-  /** defaults to the current page's path */
-  path?: string
-  metadata?: Record<string, string | number | boolean>
-}
-
-export function track(type: EventType, { funnel, propertyId, path, metadata }: TrackOptions = {}) {
-  if (!state.enabled) return
+export function track(type: EventType, options: TrackingClient.TrackOptions = {}) {
   const consent = getTrackingConsent()
   if (consent === 'denied') return
-  const eventPath = (path ?? window.location.pathname).slice(0, MAX_PATH_LENGTH)
-  if (consent === 'granted') {
-    const details = funnel ? { ...metadata, funnel } : metadata
-    queue().push(
-      { type, path: eventPath, propertyId, ...(details ? { metadata: details } : {}) },
-      { sessionId: touchSession().id, visitorId: getDeviceId() },
-    )
-  } else if ((ANONYMOUS_EVENT_TYPES as readonly string[]).includes(type)) {
-    queue().push({ type, path: eventPath, propertyId }, null)
-  }
+  const path = options.path ?? window.location.pathname
+  withClient((loaded) => loaded.track(type, { ...options, path }, consent))
 }
 
-/** SPEC §4: unknown becomes granted or denied. Called by the privacy banner. */
+/** SPEC §4: unknown becomes granted or denied, stored at once; the client then sends what follows from it. */
 export function recordTrackingDecision(decision: 'granted' | 'denied', region: Region) {
   setTrackingConsent(decision)
   if (decision === 'denied') clearTrackingIds()
-  if (!state.enabled) return
-  // Anonymous counts from before the decision leave as they were.
-  queue().flush()
-  if (decision === 'granted') {
-    touchSession(Date.now(), true)
-    startAdPixel(state.pixel)
-    track('tracking_consent_granted', { metadata: { category: 'engagement', region } })
-  } else {
-    queue().push({ type: 'tracking_consent_denied', path: window.location.pathname.slice(0, MAX_PATH_LENGTH) }, null)
-  }
+  withClient((loaded) => loaded.afterTrackingDecision(decision, region))
 }
 
 /** The page is being hidden or unloaded: whatever waits leaves by beacon. */
 export function flushTrackingOnPageHide() {
-  state.queue?.flushAll()
-}
-
-function queue(): EventQueue {
-  state.queue ??= new EventQueue(sendBatch)
-  return state.queue
-}
-
-function sendBatch(batch: EventBatch, { beacon }: { beacon: boolean }) {
-  // text/plain keeps the beacon a simple request; the endpoint reads the body as JSON either way.
-  const body = JSON.stringify(batch)
-  if (beacon && navigator.sendBeacon?.(EVENTS_URL, new Blob([body], { type: 'text/plain' }))) return
-  fetch(EVENTS_URL, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'text/plain' },
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => {
-    // offline or blocked: analytics never disturbs the visit
-  })
+  client?.flushTrackingOnPageHide()
 }

@@ -1,14 +1,19 @@
 import { Link, data } from 'react-router'
-import { MarkdownContent } from '~/components/markdown-content'
+import { MarkdownHtml } from '~/components/markdown-html'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd } from '~/lib/structured-data'
+import { renderMarkdown } from '~/lib/markdown.server'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
+
+/** A post's text as HTML, kept until public content changes. */
+const renderedPosts = contentMemo<string>('blog-post-html', 100)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
@@ -17,7 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const cover = row.post.coverImage
     ? bucketImageSources(row.post.coverImage, storage.publicBaseUrl(SITE_IMAGES_BUCKET))
     : null
-  return { ...row, cover }
+  const { bodyMarkdown, ...post } = row.post
+  const bodyHtml = await renderedPosts(`${post.id}:${post.updatedAt.valueOf()}`, async () =>
+    renderMarkdown(bodyMarkdown),
+  )
+  return { ...row, post, bodyHtml, cover }
 }
 
 export const meta: Route.MetaFunction = ({ data: row, matches }) => {
@@ -48,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data: row, matches }) => {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, authorName, authorSlug, cover } = loaderData
+  const { post, bodyHtml, authorName, authorSlug, cover } = loaderData
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
@@ -81,7 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : null}
       {/* Markdown renders no raw HTML: a <script> or onerror= in a post shows as text and never runs. */}
       <div className="mt-8">
-        <MarkdownContent markdown={post.bodyMarkdown} />
+        <MarkdownHtml html={bodyHtml} />
       </div>
       {post.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">

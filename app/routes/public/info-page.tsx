@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router'
 import { GuideFunnelTracking } from '~/components/analytics/guide-funnel-tracking'
 import { CallToAction } from '~/components/call-to-action'
 import { ContactForm } from '~/components/contact-form'
-import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
+import { markdownHeadings } from '~/components/markdown-content'
+import { MarkdownHtml } from '~/components/markdown-html'
 import { PageHeader } from '~/components/page-header'
 import { PrintButton } from '~/components/print-button'
 import { TableOfContents } from '~/components/table-of-contents'
@@ -18,14 +19,24 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/info-page'
 import { readForm } from '~/lib/form-body.server'
+import { renderMarkdown } from '~/lib/markdown.server'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
+// The texts are part of the code: each is rendered once per process.
+const renderedPages = new Map<string, string>()
+function pageHtml(path: string, markdown: string): string {
+  let html = renderedPages.get(path)
+  if (html === undefined) renderedPages.set(path, (html = renderMarkdown(markdown)))
+  return html
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = getContentPage(url.pathname)
   if (!page) throw data('Not found', { status: 404 })
   if (page.path === '/guide-download') await requireFeature(context, 'show_guide_download')
-  return { page, headings: page.tableOfContents ? markdownHeadings(page.body) : [] }
+  const { body, ...rest } = page
+  return { page: rest, html: pageHtml(page.path, body), headings: page.tableOfContents ? markdownHeadings(body) : [] }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -65,7 +76,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function InfoPageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, headings } = loaderData
+  const { page, html, headings } = loaderData
   const withContents = headings.length > 0
   return (
     <>
@@ -86,7 +97,7 @@ export default function InfoPageRoute({ loaderData, actionData }: Route.Componen
               ) : null}
             </div>
           ) : null}
-          <MarkdownContent markdown={page.body} />
+          <MarkdownHtml html={html} />
           {page.slot === 'contact-form' ? <ContactForm result={actionData} /> : null}
           {page.callToAction ? <CallToAction {...page.callToAction} /> : null}
         </article>
