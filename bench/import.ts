@@ -65,8 +65,9 @@ export async function benchImport(rows = IMPORT_ROWS): Promise<number> {
       null,
     )
     await queueImportJob(db, id)
-    await claimNextImportJob(db)
-    await processImportJob(db, id)
+    const claim = await claimNextImportJob(db)
+    if (claim?.id !== id) throw new Error('the import job was not claimed')
+    await processImportJob(db, claim)
     const seconds = (performance.now() - started) / 1000
     const job = await getImportJob(db, id)
     if (job?.status !== 'succeeded' || job.created !== rows)

@@ -628,6 +628,10 @@ export const importJobs = pgTable(
       .notNull()
       .default([]),
     error: text('error'),
+    // The process running it holds a lease it renews while it works; a lapsed lease (a crash) lets another take over.
+    claimToken: uuid('claim_token'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

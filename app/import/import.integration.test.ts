@@ -39,8 +39,9 @@ async function importFile(entity: ImportEntity, text: string, fileName = 'file.c
   const id = await createImportJob(db, { entity, fileName, format, text, parsed }, null)
   if (mapping) await db.update(importJobs).set({ mapping }).where(eq(importJobs.id, id))
   expect(await queueImportJob(db, id)).toBe(true)
-  expect(await claimNextImportJob(db)).toBe(id)
-  expect(await processImportJob(db, id, { siteOrigin: SITE })).toBe('succeeded')
+  const claim = await claimNextImportJob(db)
+  expect(claim?.id).toBe(id)
+  expect(await processImportJob(db, claim!, { siteOrigin: SITE })).toBe('succeeded')
   return (await getImportJob(db, id))!
 }
 
@@ -134,8 +135,8 @@ RR-9104;Bad area;5;draft;house;Atlantis
     expect(await database.db.select().from(properties)).toEqual(before)
   })
 
-  it('resumes an interrupted job after its last written batch', async () => {
-    const lines = Array.from({ length: 1200 }, (_, index) => `RR-R${index},Resumed ${index},1000,draft,condo`)
+  async function queuedJob(prefix: string, count: number) {
+    const lines = Array.from({ length: count }, (_, index) => `${prefix}${index},Row ${index},1000,draft,condo`)
     const text = `listing_id,title,price_usd,status,property_type\n${lines.join('\n')}`
     const parsed = parseSource(text, 'csv')
     if (!parsed.ok) throw new Error(parsed.error)
@@ -146,14 +147,48 @@ RR-9104;Bad area;5;draft;house;Atlantis
       null,
     )
     await queueImportJob(db, id)
-    await claimNextImportJob(db)
+    return id
+  }
+  const rowsWithPrefix = async (prefix: string) =>
+    (await database.db.select({ id: properties.listingId }).from(properties)).filter(({ id }) => id.startsWith(prefix))
+      .length
+
+  it('resumes an interrupted job after its last written batch', async () => {
+    const { db } = database
+    const id = await queuedJob('RR-R', 1200)
+    const first = await claimNextImportJob(db)
     let checks = 0
-    expect(await processImportJob(db, id, { shouldStop: () => ++checks > 1 })).toBe('stopped')
+    expect(await processImportJob(db, first!, { shouldStop: () => ++checks > 1 })).toBe('stopped')
     expect(await getImportJob(db, id)).toMatchObject({ status: 'running', processed: 500, created: 500 })
-    // The next start finds it running and carries on.
-    expect(await claimNextImportJob(db)).toBe(id)
-    expect(await processImportJob(db, id)).toBe('succeeded')
+    // A stop releases the claim: the next start (here or in another process) carries on at once.
+    const next = await claimNextImportJob(db)
+    expect(next?.id).toBe(id)
+    expect(await processImportJob(db, next!)).toBe('succeeded')
     expect(await getImportJob(db, id)).toMatchObject({ processed: 1200, created: 1200, rejected: 0 })
+  })
+
+  it('runs a job in one process at a time; a crashed one is taken over and its late batches write nothing', async () => {
+    const { db } = database
+    const id = await queuedJob('RR-L', 1200)
+    const crashed = await claimNextImportJob(db)
+    expect(crashed?.id).toBe(id)
+    // Another process finds nothing to do while the claim holds.
+    expect(await claimNextImportJob(db)).toBeNull()
+    // The claim lapses (its process died without a word); another process takes the job over.
+    await db
+      .update(importJobs)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(importJobs.id, id))
+    const takeover = await claimNextImportJob(db)
+    expect(takeover).toMatchObject({ id })
+    expect(takeover!.token).not.toBe(crashed!.token)
+    // The first process, not dead after all, comes back: its batch is refused and nothing is written.
+    expect(await processImportJob(db, crashed!)).toBe('stopped')
+    expect(await getImportJob(db, id)).toMatchObject({ status: 'running', processed: 0 })
+    expect(await rowsWithPrefix('RR-L')).toBe(0)
+    expect(await processImportJob(db, takeover!)).toBe('succeeded')
+    expect(await getImportJob(db, id)).toMatchObject({ status: 'succeeded', processed: 1200, created: 1200 })
+    expect(await rowsWithPrefix('RR-L')).toBe(1200)
   })
 })
 

@@ -1,7 +1,10 @@
 // Import jobs (import_jobs): uploaded → queued → running → succeeded | failed. The file's text is kept on the job,
-// so a job survives a restart: each batch and the job's counters are written in one transaction, and a job found
-// running when the server starts resumes after its last written batch.
-import { desc, eq, sql } from 'drizzle-orm'
+// so a job survives a restart: each batch and the job's counters are written in one transaction, and a running job
+// whose process stopped or crashed (its claim lapsed) resumes after its last written batch, in whichever process
+// claims it next: with several processes, each job runs in one of them at a time (docs/decisions/011-imports.md).
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
 import { importJobs } from '~/db/schema'
@@ -58,7 +61,10 @@ const SUMMARY_COLUMNS = {
   createdAt: importJobs.createdAt,
   finishedAt: importJobs.finishedAt,
 }
-export type ImportJobSummary = Omit<ImportJob, 'sourceText' | 'report' | 'createdBy' | 'entity'> & {
+export type ImportJobSummary = Omit<
+  ImportJob,
+  'sourceText' | 'report' | 'createdBy' | 'entity' | 'claimToken' | 'claimedBy' | 'claimedUntil'
+> & {
   entity: ImportEntity
 }
 
@@ -104,30 +110,72 @@ export async function queueImportJob(db: Database, id: string): Promise<boolean>
   return queued.length > 0
 }
 
-/** A job left running by a stopped server first (it resumes), then the oldest queued one; marked running. */
-export async function claimNextImportJob(db: Database): Promise<string | null> {
-  const [next] = await db
-    .select({ id: importJobs.id })
-    .from(importJobs)
-    .where(sql`${importJobs.status} in ('running', 'queued')`)
-    .orderBy(sql`${importJobs.status} = 'running' desc`, importJobs.createdAt)
-    .limit(1)
-  if (!next) return null
-  await db.update(importJobs).set({ status: 'running' }).where(eq(importJobs.id, next.id))
-  return next.id
+/** How long a claim holds without renewal; the running process renews it every LEASE_RENEW_MS. */
+export const IMPORT_LEASE_MS = 15_000
+const LEASE_RENEW_MS = 5_000
+/** This process, as staff and tests see it on the job. */
+const PROCESS_LABEL = `${os.hostname()}:${process.pid}`
+
+export interface ImportClaim {
+  id: string
+  token: string
 }
 
+/** A batch found the job claimed by another process (its lease had lapsed): this process stops, writing nothing. */
+class LeaseLost extends Error {}
+
+const leaseEnd = () => sql`now() + ${`${IMPORT_LEASE_MS} milliseconds`}::interval`
+
 /**
- * Imports a running job's rows from where it stands, a batch per transaction (the rows and the job's counters
- * together). Returns 'stopped' when `shouldStop` asks it to pause between batches (the job stays running).
+ * The next job to run, claimed for this process: a running job whose claim has lapsed (its process crashed or
+ * stopped) first, so it resumes, then the oldest queued one. Several processes may ask at once: the row lock
+ * (skip locked) gives each job to one of them.
+ */
+export async function claimNextImportJob(db: Database): Promise<ImportClaim | null> {
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(
+        sql`${importJobs.status} = 'queued' or (${importJobs.status} = 'running' and (${importJobs.claimedUntil} is null or ${importJobs.claimedUntil} < now()))`,
+      )
+      .orderBy(sql`${importJobs.status} = 'running' desc`, importJobs.createdAt)
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!next) return null
+    const token = randomUUID()
+    await tx
+      .update(importJobs)
+      .set({ status: 'running', claimToken: token, claimedBy: PROCESS_LABEL, claimedUntil: leaseEnd() })
+      .where(eq(importJobs.id, next.id))
+    return { id: next.id, token }
+  })
+}
+
+const ownedBy = (claim: ImportClaim) => and(eq(importJobs.id, claim.id), eq(importJobs.claimToken, claim.token))
+
+/**
+ * Imports a claimed job's rows from where it stands, a batch per transaction (the rows, the job's counters and its
+ * lease together: a batch commits only while this process still holds the claim and the job stands where the batch
+ * starts, so no row is imported twice). Returns 'stopped' when `shouldStop` asks it to pause between batches (the job
+ * stays running, its claim released for the next start), or when another process has taken the job over.
  */
 export async function processImportJob(
   db: Database,
-  id: string,
+  claim: ImportClaim,
   { siteOrigin, shouldStop = () => false }: { siteOrigin?: string; shouldStop?: () => boolean } = {},
 ): Promise<'succeeded' | 'failed' | 'stopped'> {
-  const job = await getImportJob(db, id)
+  const job = await getImportJob(db, claim.id)
   if (!job || job.status !== 'running') return 'failed'
+  let lost = false
+  const renewal = setInterval(() => {
+    db.update(importJobs)
+      .set({ claimedUntil: leaseEnd() })
+      .where(ownedBy(claim))
+      .returning({ id: importJobs.id })
+      .then((renewed) => (lost ||= renewed.length === 0))
+      .catch(() => {}) // the next batch's own check decides
+  }, LEASE_RENEW_MS)
   try {
     const { columns, rows } = jobSource(job)
     const entity = job.entity as ImportEntity
@@ -135,15 +183,18 @@ export async function processImportJob(
     const run = await startRun(db, entity, mapping, { userId: job.createdBy, siteOrigin })
     run.remember(rows.slice(0, job.processed))
     for (let start = job.processed; start < rows.length; start += BATCH_SIZE) {
-      if (shouldStop()) return 'stopped'
+      if (lost) return 'stopped'
+      if (shouldStop()) {
+        await db.update(importJobs).set({ claimedUntil: null }).where(ownedBy(claim))
+        return 'stopped'
+      }
       const batch = await run.plan(rows.slice(start, start + BATCH_SIZE), start)
       const rejected: ReportEntry[] = batch.rows
         .filter((row) => row.outcome === 'rejected')
         .map(({ row, errors, values }) => ({ row, errors, values }))
       const { counters } = batch
       await db.transaction(async (tx) => {
-        await batch.write(tx)
-        await tx
+        const [owned] = await tx
           .update(importJobs)
           .set({
             processed: sql`${importJobs.processed} + ${counters.processed}`,
@@ -154,23 +205,30 @@ export async function processImportJob(
             report: rejected.length
               ? sql`${importJobs.report} || ${JSON.stringify(rejected)}::jsonb`
               : sql`${importJobs.report}`,
+            claimedUntil: leaseEnd(),
           })
-          .where(eq(importJobs.id, id))
+          .where(and(ownedBy(claim), eq(importJobs.processed, start)))
+          .returning({ id: importJobs.id })
+        if (!owned) throw new LeaseLost()
+        await batch.write(tx)
       })
     }
-    await finish(db, id, 'succeeded', null)
+    await finish(db, claim, 'succeeded', null)
     return 'succeeded'
   } catch (error) {
-    await finish(db, id, 'failed', `The import stopped: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof LeaseLost) return 'stopped'
+    await finish(db, claim, 'failed', `The import stopped: ${error instanceof Error ? error.message : String(error)}`)
     throw error
+  } finally {
+    clearInterval(renewal)
   }
 }
 
-async function finish(db: Database, id: string, status: 'succeeded' | 'failed', error: string | null) {
+async function finish(db: Database, claim: ImportClaim, status: 'succeeded' | 'failed', error: string | null) {
   await db
     .update(importJobs)
-    .set({ status, error, finishedAt: sql`now()` })
-    .where(eq(importJobs.id, id))
+    .set({ status, error, finishedAt: sql`now()`, claimedUntil: null })
+    .where(ownedBy(claim))
 }
 
 /** The rejected rows as CSV: row number, the reasons, then the row's own columns in the file's order. */

@@ -1,5 +1,5 @@
 // The import worker (a background job, server/background-jobs.ts): takes queued import jobs one at a time. A job
-// found running at start-up was interrupted by a stop or a crash and resumes after its last written batch.
+// whose process stopped or crashed mid-way (its claim lapsed) is taken over and resumes after its last written batch.
 import { clearAllCaches } from '~/cache-registry.server'
 import type { AppServices } from '~/context.server'
 import { claimNextImportJob, processImportJob } from './jobs.server'
@@ -13,15 +13,17 @@ export function startImportWorker({ db, logger, config }: AppServices) {
   async function pass() {
     for (;;) {
       if (stopping) return
-      const id = await claimNextImportJob(db)
-      if (!id) return
+      const claim = await claimNextImportJob(db)
+      if (!claim) return
+      const id = claim.id
       logger.info({ importJob: id }, 'import started')
-      const outcome = await processImportJob(db, id, { siteOrigin: config.appUrl, shouldStop: () => stopping }).catch(
-        (error: unknown) => {
-          logger.error({ err: error, importJob: id }, 'import failed')
-          return 'failed' as const
-        },
-      )
+      const outcome = await processImportJob(db, claim, {
+        siteOrigin: config.appUrl,
+        shouldStop: () => stopping,
+      }).catch((error: unknown) => {
+        logger.error({ err: error, importJob: id }, 'import failed')
+        return 'failed' as const
+      })
       // Listings and redirects changed: the site's caches read them again.
       clearAllCaches()
       logger.info({ importJob: id, outcome }, 'import ended')
