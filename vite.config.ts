@@ -92,6 +92,7 @@ function pageChunkGroups() {
   return PAGE_CHUNKS.map(({ name, modules }, index) => {
     let members: Set<string> | undefined
     return {
+      debugName: name,
       name: (id: string, context: ChunkingContext) => {
         members ??= modules((...files) => {
           const found = new Set<string>()

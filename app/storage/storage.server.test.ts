@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { S3Config } from '~/config.server'
+import { startS3Server } from '../../tests/support/s3-server'
 import { type Storage, createStorage } from './storage.server'
 
 describe('local storage', () => {
@@ -38,6 +39,71 @@ describe('local storage', () => {
     expect((await storage.get('property-images', 'properties/1/a.jpg'))?.toString()).toBe('second')
     expect(await fs.readdir(path.join(storageDir, 'property-images', 'properties', '1'))).toEqual(['a.jpg'])
   })
+
+  test('refuses object paths that could leave the bucket', async () => {
+    const body = Buffer.from('x')
+    for (const objectPath of ['../x', 'properties/../../x', '/etc/passwd', 'C:/x', 'a\\b', 'a\0b', '', 'a//b', './a']) {
+      await expect(storage.put('property-images', objectPath, body, 'text/plain')).rejects.toThrow(
+        /Invalid storage object path/,
+      )
+      await expect(storage.get('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
+      await expect(storage.exists('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
+      await expect(storage.remove('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
+    }
+    await expect(storage.list('property-images', '../')).rejects.toThrow(/Invalid storage prefix/)
+  })
+
+  test('refuses bucket names outside a-z, 0-9 and hyphen', async () => {
+    for (const bucket of ['..', 'Property-Images', 'a/b', 'a_b', '', '.tmp']) {
+      await expect(storage.put(bucket, 'a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+        /Invalid storage bucket name/,
+      )
+      await expect(storage.list(bucket, '')).rejects.toThrow(/Invalid storage bucket name/)
+      expect(() => storage.publicBaseUrl(bucket)).toThrow(/Invalid storage bucket name/)
+    }
+  })
+
+  test('publishes buckets under /storage without a trailing slash', () => {
+    expect(storage.publicBaseUrl('property-images')).toBe('/storage/property-images')
+  })
+})
+
+// The same behaviour from both backends: local files, and a real S3-compatible server (tests/support/s3-server.ts).
+describe.each([
+  {
+    backend: 'local files',
+    async open() {
+      const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-test-'))
+      return {
+        storage: createStorage({ storageDir }),
+        close: () => fs.rm(storageDir, { recursive: true, force: true }),
+      }
+    },
+  },
+  {
+    backend: 'an S3-compatible server',
+    async open() {
+      const server = await startS3Server()
+      const s3: S3Config = {
+        bucket: server.bucket,
+        endpoint: server.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        region: 'us-east-1',
+        publicUrl: `${server.endpoint}/${server.bucket}`,
+      }
+      return { storage: createStorage({ storageDir: '/unused', s3 }), close: () => server.close() }
+    },
+  },
+])('storage on $backend', ({ open }) => {
+  let storage: Storage
+  let close: () => Promise<unknown>
+
+  beforeEach(async () => {
+    ;({ storage, close } = await open())
+  })
+
+  afterEach(() => close())
 
   test('keeps buckets apart', async () => {
     await storage.put('property-images', 'a.txt', Buffer.from('images'), 'text/plain')
@@ -100,31 +166,14 @@ describe('local storage', () => {
     expect(await storage.list('empty-bucket', '')).toEqual([])
   })
 
-  test('refuses object paths that could leave the bucket', async () => {
-    const body = Buffer.from('x')
-    for (const objectPath of ['../x', 'properties/../../x', '/etc/passwd', 'C:/x', 'a\\b', 'a\0b', '', 'a//b', './a']) {
-      await expect(storage.put('property-images', objectPath, body, 'text/plain')).rejects.toThrow(
-        /Invalid storage object path/,
-      )
-      await expect(storage.get('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
-      await expect(storage.exists('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
-      await expect(storage.remove('property-images', objectPath)).rejects.toThrow(/Invalid storage object path/)
-    }
-    await expect(storage.list('property-images', '../')).rejects.toThrow(/Invalid storage prefix/)
-  })
-
-  test('refuses bucket names outside a-z, 0-9 and hyphen', async () => {
-    for (const bucket of ['..', 'Property-Images', 'a/b', 'a_b', '', '.tmp']) {
-      await expect(storage.put(bucket, 'a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
-        /Invalid storage bucket name/,
-      )
-      await expect(storage.list(bucket, '')).rejects.toThrow(/Invalid storage bucket name/)
-      expect(() => storage.publicBaseUrl(bucket)).toThrow(/Invalid storage bucket name/)
-    }
-  })
-
-  test('publishes buckets under /storage without a trailing slash', () => {
-    expect(storage.publicBaseUrl('property-images')).toBe('/storage/property-images')
+  test('serves what it stores at its public address', async () => {
+    await storage.put('property-images', 'properties/9/a.txt', Buffer.from('public bytes'), 'text/plain')
+    const base = storage.publicBaseUrl('property-images')
+    if (base.startsWith('/')) return // local files are served by the app (server/static-files.ts)
+    const response = await fetch(`${base}/properties/9/a.txt`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await response.text()).toBe('public bytes')
   })
 })
 

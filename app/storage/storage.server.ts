@@ -184,6 +184,10 @@ function createS3Storage(config: S3Config): Storage {
         region: config.region,
         forcePathStyle: true,
         credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // Checksums only where S3 requires them: the SDK's default (a CRC32 on every upload, sent as a chunked
+        // trailer) is refused by several S3-compatible stores, the test server among them (decision 020).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       }),
     }))
     return connection

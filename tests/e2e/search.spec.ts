@@ -105,7 +105,8 @@ test.describe('the filter form', () => {
 
   test('the keyword box searches after a pause in typing and announces the count', async ({ page }) => {
     await page.goto('/properties')
-    const status = page.getByRole('status')
+    // the result count (on a slow machine the loading overlay is a status too)
+    const status = page.getByRole('status').filter({ hasText: /\bpropert(y|ies)\b/ })
     const before = await status.textContent()
     await page.getByLabel('Keyword, area or listing ID').pressSequentially('RR-1001', { delay: 30 })
     await expect(page).toHaveURL(/\/properties\?search=RR-1001$/)

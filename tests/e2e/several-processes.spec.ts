@@ -1,7 +1,11 @@
-// Three app processes on one PostgreSQL (issue: run it like a business): traffic spread across them has no errors,
-// and what staff change through one process — a listing's price, a redirect, a feature flag, a role — takes effect
-// on the others within a second, although each keeps pages, redirects, flags and roles in memory.
+// Three app processes on one PostgreSQL and one S3-compatible store (issue: run it like a business): traffic spread
+// across them has no errors; what staff change through one process — a listing's price, a redirect, a feature flag,
+// a role — takes effect on the others within a second, although each keeps pages, redirects, flags and roles in
+// memory; a photo uploaded through one is served by the others; background jobs (imports, the outbox) run once
+// however many processes poll for them, and a job whose process is killed is finished by another.
+import type { Page } from '@playwright/test'
 import pg from 'pg'
+import sharp from 'sharp'
 import { SMTP_SINK_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { linkIn, receivedMail, waitForMail } from './mailbox'
@@ -9,6 +13,7 @@ import { cliWith } from './staff'
 import { findPostgresBin } from '../setup/postgres-binaries'
 import { type AppProcess, startAppProcess } from '../support/app-process'
 import { type PostgresServer, startPostgresServer } from '../support/postgres-server'
+import { type S3Server, startS3Server } from '../support/s3-server'
 
 test.skip(!findPostgresBin(), 'PostgreSQL server binaries are not installed')
 test.describe.configure({ mode: 'serial' })
@@ -16,23 +21,27 @@ test.describe.configure({ mode: 'serial' })
 const OWNER = `owner-${Date.now()}@several.example`
 const SLUG = 'harbour-view-cottage'
 let postgres: PostgresServer
+let s3: S3Server
 let databaseUrl: string
+let appEnv: Record<string, string>
 const apps: AppProcess[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   postgres = await startPostgresServer()
+  s3 = await startS3Server()
   const admin = new pg.Client({ connectionString: `${postgres.url}/postgres` })
   await admin.connect()
   await admin.query('create database site')
   await admin.end()
   databaseUrl = `${postgres.url}/site`
-  const env = {
+  const env = (appEnv = {
+    ...s3.env,
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
     ADMIN_EMAILS: OWNER,
     SIGN_IN_LINKS_PER_IP: '100000',
-  }
+  })
   // The first migrates; the others start on the migrated database at once.
   apps.push(await startAppProcess(env))
   apps.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])))
@@ -49,11 +58,24 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop()))
   postgres?.close()
+  await s3?.close()
 })
 
 const a = () => apps[0]!
 const b = () => apps[1]!
 const c = () => apps[2]!
+
+/** Signs the owner (an admin) in on `app`, with the link e-mailed by whichever process sent it. */
+async function signInOn(app: AppProcess, page: Page, then: string) {
+  await cliWith({ DATABASE_URL: databaseUrl }, 'roles', 'grant', OWNER, 'admin')
+  const isLink = (mail: { to: string[]; subject: string }) =>
+    mail.to.includes(OWNER) && mail.subject === 'Your sign-in link for Roatan Realty'
+  const before = (await receivedMail()).filter(isLink).length
+  await page.goto(`${app.origin}/login?redirectTo=${encodeURIComponent(then)}`)
+  await page.getByLabel('E-mail').fill(OWNER)
+  await page.getByRole('button', { name: 'Send sign-in link' }).click()
+  await page.goto(linkIn(await waitForMail(isLink, { count: before + 1 })))
+}
 
 /** The page's own price, from its title. */
 async function priceOn(app: AppProcess) {
@@ -75,15 +97,7 @@ test('traffic spread across three processes has no errors', async () => {
 
 test('what staff change through one process takes effect on the others within a second', async ({ page }) => {
   test.setTimeout(90_000)
-  await cliWith({ DATABASE_URL: databaseUrl }, 'roles', 'grant', OWNER, 'admin')
-  // Signing in on process A, with the link e-mailed by whichever process sent it.
-  const isLink = (mail: { to: string[]; subject: string }) =>
-    mail.to.includes(OWNER) && mail.subject === 'Your sign-in link for Roatan Realty'
-  const before = (await receivedMail()).filter(isLink).length
-  await page.goto(`${a().origin}/login?redirectTo=%2Fadmin%2Fproperties`)
-  await page.getByLabel('E-mail').fill(OWNER)
-  await page.getByRole('button', { name: 'Send sign-in link' }).click()
-  await page.goto(linkIn(await waitForMail(isLink, { count: before + 1 })))
+  await signInOn(a(), page, '/admin/properties')
   await expect(page).toHaveURL(/\/admin\/properties$/)
 
   // A listing's price
@@ -114,4 +128,142 @@ test('what staff change through one process takes effect on the others within a 
   for (const app of [b(), c()]) {
     await expect.poll(async () => (await fetch(`${app.origin}/tv-1`)).status, { timeout: 1000 }).toBe(404)
   }
+})
+
+test('a photo uploaded through one process is served, with its variants, by the others from S3', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInOn(a(), page, '/admin/properties')
+  await page.getByRole('link', { name: 'Edit Harbour View Cottage' }).click()
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b4f6c' } })
+    .jpeg()
+    .toBuffer()
+  await page
+    .getByLabel('Choose photos to upload')
+    .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem')).toHaveCount(1)
+
+  for (const app of [b(), c()]) {
+    let sources: string[] = []
+    await expect
+      .poll(
+        async () => {
+          const html = await (await fetch(`${app.origin}/property/${SLUG}`)).text()
+          sources = [...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)]
+            .flatMap((match) => match[1]!.split(', ').map((source) => source.split(' ')[0]!))
+            .filter((url) => url.startsWith(s3.endpoint))
+          return sources.length
+        },
+        { timeout: 1000, message: 'the listing page shows the new photo from S3' },
+      )
+      .toBeGreaterThan(2)
+    for (const source of new Set(sources)) {
+      const response = await fetch(source)
+      expect(response.status, source).toBe(200)
+      expect(response.headers.get('content-type'), source).toMatch(/^image\/(jpeg|webp|avif)$/)
+    }
+  }
+})
+
+/** Queues an import of `count` new draft listings whose IDs start with `prefix`, as staff would after mapping. */
+async function queueImport(prefix: string, count: number): Promise<string> {
+  const lines = Array.from({ length: count }, (_, index) => `${prefix}-${index},Imported ${index},1000,draft,condo`)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const mapping = {
+    listing_id: 'listing_id',
+    title: 'title',
+    price_usd: 'price_usd',
+    status: 'status',
+    property_type: 'property_type',
+  }
+  const { rows } = await client.query(
+    `insert into import_jobs (entity, file_name, format, status, mapping, source_text, total_rows)
+     values ('properties', $1, 'csv', 'queued', $2, $3, $4) returning id`,
+    [`${prefix}.csv`, mapping, `listing_id,title,price_usd,status,property_type\n${lines.join('\n')}`, count],
+  )
+  await client.end()
+  return rows[0].id as string
+}
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+const importJob = async (id: string) =>
+  (
+    await query<{ status: string; processed: number; created: number; claimed_by: string | null }>(
+      'select status, processed, created, claimed_by from import_jobs where id = $1',
+      [id],
+    )
+  )[0]!
+const listingsStartingWith = async (prefix: string) =>
+  Number(
+    (await query<{ count: string }>('select count(*) from properties where listing_id like $1', [`${prefix}-%`]))[0]!
+      .count,
+  )
+
+test('an import queued while three processes poll for work is imported once', async () => {
+  test.setTimeout(90_000)
+  const id = await queueImport('SPI', 3000)
+  await expect.poll(async () => (await importJob(id)).status, { timeout: 60_000 }).toBe('succeeded')
+  expect(await importJob(id)).toMatchObject({ processed: 3000, created: 3000 })
+  expect(await listingsStartingWith('SPI')).toBe(3000)
+})
+
+test('an import whose process is killed is finished by another, with no row imported twice', async () => {
+  test.setTimeout(120_000)
+  const total = 12_000
+  const id = await queueImport('SPK', total)
+  let owner = ''
+  await expect
+    .poll(
+      async () => {
+        const job = await importJob(id)
+        owner = job.claimed_by ?? ''
+        return job.processed > 0 && job.processed < total
+      },
+      { timeout: 60_000, intervals: [100] },
+    )
+    .toBe(true)
+  const victim = apps.findIndex((app) => owner.endsWith(`:${app.process.pid}`))
+  expect(victim, `the process running the import (${owner})`).toBeGreaterThanOrEqual(0)
+  apps[victim]!.process.kill('SIGKILL')
+  const cutAt = (await importJob(id)).processed
+
+  await expect.poll(async () => (await importJob(id)).status, { timeout: 90_000 }).toBe('succeeded')
+  const finished = await importJob(id)
+  expect(finished).toMatchObject({ processed: total, created: total })
+  expect(finished.claimed_by).not.toBe(owner)
+  expect(cutAt).toBeLessThan(total)
+  expect(await listingsStartingWith('SPK')).toBe(total)
+  // Three processes again for what follows.
+  await apps[victim]!.stop()
+  apps[victim] = await startAppProcess(appEnv)
+})
+
+test('each e-mail in the outbox is sent once, whichever process picks it up', async () => {
+  test.setTimeout(90_000)
+  const tag = `once-${Date.now()}`
+  const count = 30
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  for (let index = 0; index < count; index++)
+    await client.query(
+      `insert into email_outbox (to_address, subject, text_body, html_body, template_type)
+       values ($1, $2, 'Sent once.', '<p>Sent once.</p>', 'test')`,
+      [`${tag}-${index}@several.example`, `${tag} ${index}`],
+    )
+  await client.end()
+  const ours = async () => (await receivedMail()).filter((mail) => mail.subject.startsWith(`${tag} `))
+  await expect.poll(async () => (await ours()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(count)
+  // a little longer, for a second copy that might still come
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const subjects = (await ours()).map((mail) => mail.subject).sort()
+  expect(subjects).toEqual(Array.from({ length: count }, (_, index) => `${tag} ${index}`).sort())
 })

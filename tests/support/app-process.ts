@@ -49,9 +49,11 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     process: child,
     errors: () => stderr,
     async stop() {
-      if (child.exitCode === null) {
+      // still running (a process killed by a signal has no exit code, but a signal code)
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')
-        await new Promise((resolve) => child.once('exit', resolve))
+        await exited
       }
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
