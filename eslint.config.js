@@ -4,7 +4,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
