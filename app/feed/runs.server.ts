@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
 
-export const HEARTBEAT_STALE_MS = 2 * 60_000
+export const HEARTBEAT_STALE_MS = 20_000
 export const INTERRUPTED_MESSAGE = 'Interrupted (the server stopped); the next run resumes from where this one got to.'
 
 export type FeedTrigger = 'manual' | 'scheduled' | 'resume'

@@ -26,7 +26,7 @@ export interface SyncOptions {
 }
 
 export const DEFAULT_PAGE_SIZE = 100
-const HEARTBEAT_MS = 15_000
+const HEARTBEAT_MS = 5_000
 
 /** The (ModificationTimestamp, ListingKey) of the last record of a page that has both. */
 function lastMark(records: unknown[]): HighWaterMark | null {

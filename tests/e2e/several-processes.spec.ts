@@ -13,6 +13,7 @@ import { cliWith } from './staff'
 import { findPostgresBin } from '../setup/postgres-binaries'
 import { type AppProcess, startAppProcess } from '../support/app-process'
 import { type PostgresServer, startPostgresServer } from '../support/postgres-server'
+import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, startResoServer } from '../support/reso-server'
 import { type S3Server, startS3Server } from '../support/s3-server'
 
 test.skip(!findPostgresBin(), 'PostgreSQL server binaries are not installed')
@@ -41,6 +42,8 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
     ADMIN_EMAILS: OWNER,
     SIGN_IN_LINKS_PER_IP: '100000',
+    // README, Deploying: the same secret everywhere, so a session from one process holds on the others
+    AUTH_SECRET: 'several-processes-test-secret-0123456789abcdef',
   })
   // The first migrates; the others start on the migrated database at once.
   apps.push(await startAppProcess(env))
@@ -245,6 +248,59 @@ test('an import whose process is killed is finished by another, with no row impo
   // Three processes again for what follows.
   await apps[victim]!.stop()
   apps[victim] = await startAppProcess(appEnv)
+})
+
+test('a feed sync whose process is killed is resumed by another; every process draws the same bar', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const prefix = `SPF${Date.now().toString(36).toUpperCase()}`
+  const feed = await startResoServer({ prefix, listings: 12, pageSize: 2, delayMs: 1500 })
+  try {
+    await signInOn(a(), page, '/admin/rets')
+    await page.getByLabel('Web API address').fill(feed.endpointUrl)
+    await page.getByLabel('Token address').fill(feed.tokenUrl)
+    await page.getByLabel('Client ID').fill(RESO_CLIENT_ID)
+    await page.getByLabel('Client secret').fill(RESO_CLIENT_SECRET)
+    await page.getByLabel('Originating system').fill('RoatanMLS')
+    await page.getByLabel('Schedule').selectOption('off')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+    // "Sync now" wakes this process's worker, which takes the run at once.
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible()
+    await expect
+      .poll(
+        async () =>
+          (await query<{ seen: number }>(`select seen from feed_runs where status = 'running'`))[0]?.seen ?? 0,
+      )
+      .toBeGreaterThan(0)
+
+    // The same bar on another process's screen (cookies hold for the host, whatever the port).
+    const other = await page.context().newPage()
+    await other.goto(`${b().origin}/admin/rets`)
+    const bars = [page, other].map((screen) => screen.getByRole('progressbar', { name: 'Sync progress' }))
+    await expect(bars[1]!).toHaveAttribute('aria-valuemax', (await bars[0]!.getAttribute('aria-valuemax'))!)
+    await other.close()
+
+    await page.goto('about:blank') // the screen on A stops asking A for progress
+    a().process.kill('SIGKILL')
+    const runs = async () =>
+      query<{ status: string; trigger: string; created: number }>(
+        'select status, trigger, created from feed_runs order by id',
+      )
+    await expect
+      .poll(async () => (await runs()).at(-1), { timeout: 90_000, message: 'another process resumes the sync' })
+      .toMatchObject({ trigger: 'resume', status: 'succeeded' })
+    const all = await runs()
+    expect(all.find((run) => run.trigger === 'manual')).toMatchObject({ status: 'failed' })
+    // every listing once: the resumed run went on from the high-water mark
+    expect(await listingsStartingWith(`${prefix}MLS`)).toBe(12)
+  } finally {
+    await feed.close()
+    await a().stop()
+    apps[0] = await startAppProcess(appEnv)
+  }
 })
 
 test('each e-mail in the outbox is sent once, whichever process picks it up', async () => {
