@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, one per line ("name value unit"), then which targets pass.
 // Starts the production server on fresh demo data, then measures server response times over loopback (the property
-// search with several filter combinations too), the JavaScript a first visit downloads, and pages under load beside
-// nginx serving the same bytes (bench/load.ts). Then times the search
+// search with several filter combinations too), the JavaScript a first visit downloads, Lighthouse mobile figures
+// (bench/lighthouse.ts), and pages under load beside nginx serving the same bytes (bench/load.ts). Then times the search
 // itself in process on a generated database of 100 000 listings (bench/search-at-scale.ts), and an import of a
 // generated 50 000-row properties CSV (bench/import.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -10,6 +10,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { IMPORT_ROWS, IMPORT_TARGET_S, benchImport } from './import'
+import { benchLighthouse, lighthouseReady } from './lighthouse'
 import { benchLoad, loadToolsReady } from './load'
 import { benchSearchAtScale } from './search-at-scale'
 import { SCALE_TARGET_MS, SEARCH_COMBINATIONS, SERVER_TARGET_MS } from './search-combinations'
@@ -28,6 +29,9 @@ const LOAD_TARGET_RPS = 10_000
 const LOAD_TARGET_P99_MS = 50
 const UNCACHED_TARGET_RPS = 300
 const UNCACHED_TARGET_P99_MS = 400
+/** Issue 13: Lighthouse mobile. */
+const LIGHTHOUSE_PERFORMANCE_TARGET = 98
+const LIGHTHOUSE_LCP_TARGET_MS = 2000
 const targets: { name: string; value: number; limit: number; unit: string; atLeast: boolean }[] = []
 /** A figure that must stay at or under `limit` (or reach it, with `atLeast`). */
 function target(name: string, value: number, limit: number, unit: string, atLeast = false) {
@@ -112,6 +116,21 @@ try {
   }
   await firstLoadJavaScript('home', '/')
   await firstLoadJavaScript('properties', '/properties')
+  // Before the load runs, on a quiet machine.
+  if (lighthouseReady()) {
+    for (const { name, run } of benchLighthouse(
+      origin,
+      { home: '/', properties: '/properties', listing: detail },
+      report,
+    )) {
+      target(`lighthouse_${name}_performance`, run.performance, LIGHTHOUSE_PERFORMANCE_TARGET, 'score', true)
+      target(`lighthouse_${name}_lcp`, run.lcp, LIGHTHOUSE_LCP_TARGET_MS, 'ms')
+      for (const category of ['accessibility', 'bestPractices', 'seo'] as const)
+        target(`lighthouse_${name}_${category}`, run[category], 100, 'score', true)
+    }
+  } else {
+    console.log('Lighthouse figures skipped: Chromium (/usr/bin/chromium) and the npm registry are needed')
+  }
   if (loadToolsReady()) {
     const { results, uncached } = await benchLoad(
       origin,
