@@ -15,6 +15,20 @@ export interface AppProcess {
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  // A port found free may be taken by another test's process before ours binds it: ours then exits (EADDRINUSE)
+  // and starts again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-process-'))
   const origin = `http://127.0.0.1:${port}`
@@ -34,14 +48,19 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   })
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = () => child.exitCode !== null || child.signalCode !== null
   const started = Date.now()
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app process exited: ${stderr}`)
+    if (exited()) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (stderr.includes('EADDRINUSE')) throw new PortTaken(stderr)
+      throw new Error(`the app process exited: ${stderr}`)
+    }
     if (Date.now() - started > 60_000) throw new Error(`the app process did not start: ${stderr}`)
     const healthy = await fetch(`${origin}/healthz`)
       .then((response) => response.ok)
       .catch(() => false)
-    if (healthy) break
+    if (healthy && !exited()) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {
