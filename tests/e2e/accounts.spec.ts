@@ -69,6 +69,7 @@ test('the sign-in link answers with its session cookie and is never kept by a ca
 })
 
 test('roles granted with the CLI open exactly their admin screens, and revoking closes them', async ({ page }) => {
+  test.setTimeout(60_000) // two runs of the operator CLI and a sign-in by e-mailed link: about 20 s on an idle machine
   const email = unique('editor')
   await cli('roles', 'grant', email, 'editor')
   await signInByLink(page, email, '/login?redirectTo=/admin')

@@ -41,6 +41,7 @@ test('with tracking consent a listing visit and an inquiry record the funnel ste
   page,
   browser,
 }) => {
+  test.setTimeout(60_000) // a visit, an inquiry, and a staff sign-in by e-mailed link: about 15 s on an idle machine
   await decide(page, 'granted')
   const batches = recordBatches(page)
   await page.goto(`${E2E_PUBLIC_ORIGIN}${LISTING}`)
