@@ -7,13 +7,14 @@ import type { Page } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
 import { SMTP_SINK_PORT } from '../../playwright.config'
+import { saveFeedSettings } from './feed-settings'
 import { expect, test } from './fixtures'
 import { linkIn, receivedMail, waitForMail } from './mailbox'
 import { cliWith } from './staff'
 import { findPostgresBin } from '../setup/postgres-binaries'
 import { type AppProcess, startAppProcess } from '../support/app-process'
 import { type PostgresServer, startPostgresServer } from '../support/postgres-server'
-import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, startResoServer } from '../support/reso-server'
+import { startResoServer } from '../support/reso-server'
 import { type S3Server, startS3Server } from '../support/s3-server'
 
 test.skip(!findPostgresBin(), 'PostgreSQL server binaries are not installed')
@@ -258,14 +259,7 @@ test('a feed sync whose process is killed is resumed by another; every process d
   const feed = await startResoServer({ prefix, listings: 12, pageSize: 2, delayMs: 1500 })
   try {
     await signInOn(a(), page, '/admin/rets')
-    await page.getByLabel('Web API address').fill(feed.endpointUrl)
-    await page.getByLabel('Token address').fill(feed.tokenUrl)
-    await page.getByLabel('Client ID').fill(RESO_CLIENT_ID)
-    await page.getByLabel('Client secret').fill(RESO_CLIENT_SECRET)
-    await page.getByLabel('Originating system').fill('RoatanMLS')
-    await page.getByLabel('Schedule').selectOption('off')
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+    await saveFeedSettings(page, feed)
     // "Sync now" wakes this process's worker, which takes the run at once.
     await page.getByRole('button', { name: 'Sync now' }).click()
     await expect(page.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible()

@@ -2,7 +2,8 @@
 // connection, Sync now with the progress bar, the run history, and the synced listing on the site with its office.
 // It adds public listings, so it runs in the site-wide project, after the tests that count search results.
 import AxeBuilder from '@axe-core/playwright'
-import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, RESO_OFFICE, startResoServer } from '../../support/reso-server'
+import { RESO_CLIENT_SECRET, RESO_OFFICE, startResoServer } from '../../support/reso-server'
+import { saveFeedSettings } from '../feed-settings'
 import { expect, test } from '../fixtures'
 import { signInAsStaff } from '../staff'
 
@@ -15,15 +16,7 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await expect(page.getByRole('heading', { level: 1, name: 'RETS Integration' })).toBeVisible()
     await expect(page.getByText('Synced from the listing feed; edit at the source')).toBeVisible()
 
-    await page.getByLabel('Web API address').fill(feed.endpointUrl)
-    await page.getByLabel('Token address').fill(feed.tokenUrl)
-    await page.getByLabel('Client ID').fill(RESO_CLIENT_ID)
-    await page.getByLabel('Client secret').fill(RESO_CLIENT_SECRET)
-    await page.getByLabel('Originating system').fill('RoatanMLS')
-    // Off: no scheduled run may start between saving and "Sync now".
-    await page.getByLabel('Schedule').selectOption('off')
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+    await saveFeedSettings(page, feed)
     // The secret is never sent back: only its last four characters.
     await expect(page.getByText('Stored: ••••5678. Leave empty to keep it.')).toBeVisible()
     expect(await page.content()).not.toContain(RESO_CLIENT_SECRET)
