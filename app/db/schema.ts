@@ -399,6 +399,9 @@ export const emailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // the delivery pass holding a 'sending' message: renewed while it runs, taken over once lapsed
+    claimToken: uuid('claim_token'),
+    claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

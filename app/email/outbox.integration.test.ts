@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
@@ -6,7 +6,7 @@ import { createLogger } from '~/logger.server'
 import { type SmtpSink, startSmtpSink } from '../../tests/setup/smtp-sink'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { Outbox, retryDelayMs } from './outbox.server'
-import { createMailTransport } from './transport.server'
+import { type MailTransport, createMailTransport } from './transport.server'
 
 let database: DatabaseHandle
 let sink: SmtpSink
@@ -19,6 +19,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await sink.close()
   await database.close()
+})
+
+/** A due message as another process would have stored it. */
+const dueMessage = (subject: string) => ({
+  toAddress: 'buyer@example.com',
+  subject,
+  textBody: subject,
+  htmlBody: subject,
+  templateType: 'test',
 })
 
 const message = (subject: string) => ({
@@ -74,6 +83,65 @@ describe('the e-mail outbox', () => {
     const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
     await outbox.stop()
+  })
+
+  it('sends a message whose pass died once its claim has lapsed, and leaves one a live pass holds', async () => {
+    const outbox = new Outbox({
+      db: database.db,
+      transport: createMailTransport(sink.url),
+      from: 'a@localhost',
+      logger,
+    })
+    const claimed = (subject: string, claimedUntil: Date) => ({
+      ...dueMessage(subject),
+      status: 'sending',
+      claimToken: crypto.randomUUID(),
+      claimedBy: 'elsewhere:1',
+      claimedUntil,
+    })
+    const [lapsed, held] = await database.db
+      .insert(emailOutbox)
+      .values([
+        claimed('Claimed by a dead process', new Date(Date.now() - 1000)),
+        claimed('Claimed by a live process', new Date(Date.now() + 60_000)),
+      ])
+      .returning({ id: emailOutbox.id })
+    await outbox.kick()
+    await sink.waitFor((mail) => mail.subject === 'Claimed by a dead process')
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [lapsed!.id, held!.id]))
+    expect(rows.find((row) => row.id === lapsed!.id)).toMatchObject({ status: 'sent', claimedUntil: null })
+    expect(rows.find((row) => row.id === held!.id)).toMatchObject({ status: 'sending', claimedBy: 'elsewhere:1' })
+    await outbox.stop()
+  })
+
+  it('renews its claims while a slow send runs, so another process never sends the same messages', async () => {
+    const sentBy = { slow: [] as string[], other: [] as string[] }
+    const transport = (name: keyof typeof sentBy, delayMs: number): MailTransport => ({
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs))
+        sentBy[name].push(mail.subject)
+      },
+      close() {},
+    })
+    const options = { db: database.db, from: 'a@localhost', logger, claimMs: 600 }
+    const slow = new Outbox({ ...options, transport: transport('slow', 700) })
+    const other = new Outbox({ ...options, transport: transport('other', 0) })
+    const subjects = ['Slow one', 'Slow two']
+    await database.db.insert(emailOutbox).values(subjects.map(dueMessage))
+    const pass = slow.kick()
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the slow pass has claimed both
+    const start = Date.now()
+    while (Date.now() - start < 1600) {
+      await other.kick()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await pass
+    expect(sentBy.slow.sort()).toEqual(subjects)
+    expect(sentBy.other).toEqual([])
+    await Promise.all([slow.stop(), other.stop()])
   })
 
   it('keeps messages without an SMTP server, for staff to read', async () => {

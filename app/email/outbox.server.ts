@@ -1,10 +1,14 @@
 // Every e-mail is written to the outbox first and sent by a worker that retries with backoff, so an SMTP outage
-// loses nothing. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes can run workers at once.
+// loses nothing. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes can run workers at once; a
+// claim is a short lease that the pass renews while it runs, so a message held by a process that died is sent by
+// another within seconds (decision 011).
 // Without SMTP_URL messages are kept in the outbox (status 'kept'), shown to staff, and their links logged.
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import type { Logger } from '~/logger.server'
+import { PROCESS_LABEL } from '~/process-label.server'
 import type { MailTransport } from './transport.server'
 
 export interface OutgoingEmail {
@@ -24,7 +28,8 @@ export interface MessageQueue {
 
 export const MAX_ATTEMPTS = 8
 const BATCH_SIZE = 10
-const CLAIM_MS = 2 * 60_000
+/** How long a claim holds without renewal; a running pass renews its claims three times as often. */
+export const CLAIM_MS = 15_000
 
 /** 10 s, 20 s, 40 s … capped at 30 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -44,8 +49,13 @@ export class Outbox {
       from: string
       logger: Logger
       pollMs?: number
+      claimMs?: number
     },
   ) {}
+
+  private claimEnd() {
+    return sql`now() + ${`${this.options.claimMs ?? CLAIM_MS} milliseconds`}::interval`
+  }
 
   /** Stores the message; it is sent by the worker (at once when it runs). */
   async enqueue(email: OutgoingEmail): Promise<string> {
@@ -125,15 +135,48 @@ export class Outbox {
 
   /** Sends every message that is due; returns how many were sent. */
   async deliverDue(): Promise<number> {
+    const token = randomUUID()
+    const renewal = setInterval(
+      () => {
+        this.renew(token).catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'outbox claim renewal failed'),
+        )
+      },
+      (this.options.claimMs ?? CLAIM_MS) / 3,
+    )
+    renewal.unref()
     let sent = 0
-    for (;;) {
-      const batch = await this.claim()
-      if (batch.length === 0) return sent
-      for (const message of batch) if (await this.deliver(message)) sent++
+    try {
+      for (;;) {
+        const batch = await this.claim(token)
+        if (batch.length === 0) return sent
+        // A message whose claim lapsed meanwhile (this process stalled) belongs to whoever took it over.
+        for (const message of batch)
+          if ((await this.stillMine(message.id, token)) && (await this.deliver(message))) sent++
+      }
+    } finally {
+      clearInterval(renewal)
     }
   }
 
-  private async claim() {
+  private renew(token: string) {
+    return this.options.db
+      .update(emailOutbox)
+      .set({ claimedUntil: this.claimEnd() })
+      .where(and(eq(emailOutbox.claimToken, token), eq(emailOutbox.status, 'sending')))
+  }
+
+  /** Renews one message's claim just before it is sent; false when another pass holds it now. */
+  private async stillMine(id: string, token: string): Promise<boolean> {
+    const rows = await this.options.db
+      .update(emailOutbox)
+      .set({ claimedUntil: this.claimEnd() })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.claimToken, token), eq(emailOutbox.status, 'sending')))
+      .returning({ id: emailOutbox.id })
+    return rows.length > 0
+  }
+
+  private async claim(token: string) {
     const { db } = this.options
     return db.transaction(async (tx) => {
       const due = await tx
@@ -152,7 +195,7 @@ export class Outbox {
       if (due.length === 0) return []
       await tx
         .update(emailOutbox)
-        .set({ status: 'sending', claimedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+        .set({ status: 'sending', claimToken: token, claimedBy: PROCESS_LABEL, claimedUntil: this.claimEnd() })
         .where(
           inArray(
             emailOutbox.id,

@@ -3,11 +3,11 @@
 // whose process stopped or crashed (its claim lapsed) resumes after its last written batch, in whichever process
 // claims it next: with several processes, each job runs in one of them at a time (docs/decisions/011-imports.md).
 import { randomUUID } from 'node:crypto'
-import os from 'node:os'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
 import { importJobs } from '~/db/schema'
+import { PROCESS_LABEL } from '~/process-label.server'
 import { cleanMapping, matchColumns } from './columns'
 import type { ImportEntity } from './entity'
 import { IMPORTERS } from './importers'
@@ -113,8 +113,6 @@ export async function queueImportJob(db: Database, id: string): Promise<boolean>
 /** How long a claim holds without renewal; the running process renews it every LEASE_RENEW_MS. */
 export const IMPORT_LEASE_MS = 15_000
 const LEASE_RENEW_MS = 5_000
-/** This process, as staff and tests see it on the job. */
-const PROCESS_LABEL = `${os.hostname()}:${process.pid}`
 
 export interface ImportClaim {
   id: string

@@ -317,3 +317,41 @@ test('each e-mail in the outbox is sent once, whichever process picks it up', as
   const subjects = (await ours()).map((mail) => mail.subject).sort()
   expect(subjects).toEqual(Array.from({ length: count }, (_, index) => `${tag} ${index}`).sort())
 })
+
+test('an e-mail whose process is killed mid-send is sent by another, once, with the rest of its batch', async () => {
+  test.setTimeout(90_000)
+  const tag = `killed-${Date.now()}`
+  const held = `held-once-${tag}@several.example`
+  // The held message is the batch's first; the mail server keeps its sender waiting at the recipient.
+  await query(
+    `insert into email_outbox (to_address, subject, text_body, html_body, template_type, created_at)
+     select case when n = 0 then $1 else $2 || '-' || n || '@several.example' end, $2 || ' ' || n,
+            'Sent once.', '<p>Sent once.</p>', 'test', now() - interval '1 second' + n * interval '1 millisecond'
+     from generate_series(0, 4) as n`,
+    [held, tag],
+  )
+  const heldNow = async () => (await (await fetch(`http://127.0.0.1:${SMTP_SINK_PORT + 1}/held`)).json()) as string[]
+  await expect.poll(async () => (await heldNow()).includes(held), { timeout: 30_000 }).toBe(true)
+  const [row] = await query<{ status: string; claimed_by: string }>(
+    'select status, claimed_by from email_outbox where to_address = $1',
+    [held],
+  )
+  expect(row!.status).toBe('sending')
+  const victim = apps.findIndex((app) => row!.claimed_by.endsWith(`:${app.process.pid}`))
+  expect(victim, `the process sending (${row!.claimed_by})`).toBeGreaterThanOrEqual(0)
+  apps[victim]!.process.kill('SIGKILL')
+
+  const ours = async () =>
+    (await receivedMail()).filter((mail) => mail.subject.startsWith(`${tag} `)).map((mail) => mail.subject)
+  await expect.poll(async () => (await ours()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(5)
+  await new Promise((resolve) => setTimeout(resolve, 3000)) // a second copy would come by now
+  expect((await ours()).sort()).toEqual([0, 1, 2, 3, 4].map((n) => `${tag} ${n}`))
+  const after = await query<{ status: string; claimed_by: string }>(
+    'select status, claimed_by from email_outbox where to_address = $1',
+    [held],
+  )
+  expect(after[0]).toMatchObject({ status: 'sent' })
+  expect(after[0]!.claimed_by).not.toBe(row!.claimed_by)
+  await apps[victim]!.stop()
+  apps[victim] = await startAppProcess(appEnv)
+})

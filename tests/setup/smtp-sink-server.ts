@@ -1,5 +1,6 @@
 // The SMTP sink as a process for the end-to-end tests: SMTP on SMTP_SINK_PORT, and on SMTP_SINK_PORT + 1 an HTTP
-// view of what arrived (GET /messages) that tests read as a person reads an inbox.
+// view of what arrived (GET /messages) that tests read as a person reads an inbox, and of the senders it holds
+// mid-send (GET /held, see smtp-sink.ts).
 import http from 'node:http'
 import { startSmtpSink } from './smtp-sink'
 
@@ -8,6 +9,10 @@ const sink = await startSmtpSink(port)
 
 const server = http.createServer((req, res) => {
   if (req.url === '/healthz') return res.end('ok')
+  if (req.url === '/held') {
+    res.setHeader('Content-Type', 'application/json')
+    return res.end(JSON.stringify([...sink.held]))
+  }
   if (req.url === '/messages') {
     const messages = sink.messages.map((mail) => ({
       to: (mail.to ?? []).map((address) => ('address' in address ? address.address : '')).filter(Boolean),

@@ -8,10 +8,10 @@ beforeAll(async () => {
 })
 afterAll(() => sink.close())
 
-const send = (subject: string) =>
-  nodemailer.createTransport(sink.url).sendMail({
+const send = (subject: string, to = 'buyer@example.com', transport = nodemailer.createTransport(sink.url)) =>
+  transport.sendMail({
     from: 'Roatan Realty <no-reply@localhost>',
-    to: 'buyer@example.com',
+    to,
     subject,
     text: 'Hello',
     html: '<p>Hello</p>',
@@ -32,5 +32,17 @@ describe('the SMTP sink', () => {
     await sink.start()
     await send('After the outage')
     expect((await sink.waitFor((mail) => mail.subject === 'After the outage')).subject).toBe('After the outage')
+  })
+
+  it('holds the first attempt to a held-once address until the sender goes away, then lets the next through', async () => {
+    const to = 'held-once-a@example.com'
+    const first = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, socketTimeout: 300 })
+    const attempt = send('Held', to, first)
+    await expect.poll(() => sink.held.has(to)).toBe(true)
+    await expect(attempt).rejects.toThrow()
+    await expect.poll(() => sink.held.has(to)).toBe(false)
+    await send('Not held', to)
+    expect(sink.messages.map((mail) => mail.subject)).toContain('Not held')
+    expect(sink.messages.map((mail) => mail.subject)).not.toContain('Held')
   })
 })

@@ -9,6 +9,8 @@ export interface SmtpSink {
   url: string
   port: number
   messages: Email[]
+  /** Addresses whose first attempt is being held now. */
+  held: Set<string>
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(match: (message: Email) => boolean, timeoutMs?: number): Promise<Email>
   /** Stops listening; messages sent meanwhile fail at the sender. */
@@ -21,11 +23,26 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: Email[] = []
   const waiters = new Set<() => void>()
+  const held = new Set<string>()
+  const heldBefore = new Set<string>()
+  const heldBySession = new Map<string, string>()
   const createServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, session, callback) {
+        const to = address.address.toLowerCase()
+        if (!to.startsWith('held-once-') || heldBefore.has(to)) return callback()
+        heldBefore.add(to)
+        held.add(to)
+        heldBySession.set(session.id, to) // never answered: the sender waits until it times out or dies
+      },
+      onClose(session) {
+        const to = heldBySession.get(session.id)
+        if (to) held.delete(to)
+        heldBySession.delete(session.id)
+      },
       onData(stream, _session, callback) {
         buffer(stream)
           .then((raw) => PostalMime.parse(raw))
@@ -50,6 +67,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     messages,
+    held,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
