@@ -5,10 +5,12 @@ import { useNonce } from './components/nonce'
 import { NavigationLoading } from './components/loading/navigation-loading'
 import { PrivacyChoices } from './components/privacy/privacy-choices'
 import { AuthProvider } from './auth/auth-context'
+import { FavouritesMerge } from './components/favourites/favourites-merge'
 import { AnalyticsProvider } from './components/analytics/analytics-provider'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
+import { listFavouriteIds } from './models/favourites.server'
 import { getFeatureFlags } from './models/feature-flags.server'
 import { isModuleLoadError } from './lib/loading-rules'
 import { privacyContext } from './lib/privacy-context.server'
@@ -28,12 +30,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       (await getUserRoles(context, user)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
     : false
   const { db, config } = getServices(context)
-  const flags = await getFeatureFlags(db)
+  const [flags, favourites] = await Promise.all([getFeatureFlags(db), user ? listFavouriteIds(db, user.id) : []])
   return {
     appUrl: config.appUrl,
     // Only what the header and footer need to hide links to switched-off pages.
     features: { reviews: flags.show_reviews, guideDownload: flags.show_guide_download },
-    account: user ? { name: user.firstName || user.name || user.email, isStaff } : null,
+    // the saved listings fill in the hearts (issue 15); anonymous visitors keep theirs in the browser
+    account: user ? { name: user.firstName || user.name || user.email, isStaff, favourites } : null,
     privacy: privacyContext(request, url, config),
     // SPEC §4: the advertising pixel granted tracking consent starts (public id and script address only).
     adPixel: config.adPixel ?? null,
@@ -66,6 +69,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider value={{ account: loaderData.account }}>
       <AnalyticsProvider trackingEnabled={loaderData.privacy.trackingEnabled} adPixel={loaderData.adPixel} />
+      {loaderData.account ? <FavouritesMerge /> : null}
       <PrivacyChoices privacy={loaderData.privacy}>
         <Outlet />
         <NavigationLoading />

@@ -24,6 +24,7 @@ export default [
     'unsubscribe',
   ].map((name) => route(`api/${name}`, `routes/api/${name}.ts`)),
   route('api/events', 'routes/api/events.ts'),
+  route('api/favourites', 'routes/api/favourites.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
   permanentRedirect('ultimate-guide'),

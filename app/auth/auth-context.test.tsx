@@ -10,7 +10,7 @@ describe('useAuth', () => {
   it('reads the account from its provider', () => {
     expect(
       renderToString(
-        <AuthProvider value={{ account: { name: 'Ana', isStaff: false } }}>
+        <AuthProvider value={{ account: { name: 'Ana', isStaff: false, favourites: [] } }}>
           <Name />
         </AuthProvider>,
       ),

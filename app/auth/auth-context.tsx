@@ -3,7 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
 export interface AuthState {
-  account: { name: string; isStaff: boolean } | null
+  /** `favourites`: the ids of the listings the account saved (issue 15) */
+  account: { name: string; isStaff: boolean; favourites: number[] } | null
 }
 
 const AuthContext = createContext<AuthState | null>(null)

@@ -7,6 +7,7 @@ import {
   type PropertyType,
 } from '~/lib/property-rules'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
+import { SaveButton } from './favourites/save-button'
 import { ResponsiveImage } from './responsive-image'
 
 const DEFAULT_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
@@ -31,7 +32,7 @@ export function PropertyCard({
         : null,
   ].filter(Boolean)
   return (
-    <article className="group overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
+    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
       <Link to={`/property/${property.slug}`} className="block">
         <div className="relative aspect-[3/2] bg-sand">
           {property.cover ? (
@@ -59,6 +60,7 @@ export function PropertyCard({
           {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}
         </div>
       </Link>
+      <SaveButton propertyId={property.id} title={property.title} className="absolute right-3 top-3" />
     </article>
   )
 }

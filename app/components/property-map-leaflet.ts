@@ -66,7 +66,10 @@ function popupContent(marker: MapMarker, open: (href: string) => void): HTMLElem
     event.preventDefault()
     open(marker.href)
   })
-  box.append(price, link)
+  const slot = document.createElement('div')
+  slot.className = 'pt-1'
+  slot.dataset.saveSlot = ''
+  box.append(price, link, slot)
   return box
 }
 
@@ -90,7 +93,13 @@ function markerIcon(marker: MapMarker, single: boolean): L.DivIcon {
 
 export interface ListingMap {
   /** Shows these markers (replacing the last ones) and fits the map around them. */
-  show(markers: MapMarker[], single: boolean, open: (href: string) => void): void
+  /** `onPopup` is told of the open popup's slot for the listing's heart (and of null when it closes). */
+  show(
+    markers: MapMarker[],
+    single: boolean,
+    open: (href: string) => void,
+    onPopup?: (popup: { marker: MapMarker; slot: HTMLElement } | null) => void,
+  ): void
   remove(): void
 }
 
@@ -128,7 +137,7 @@ export function openListingMap(container: HTMLElement, onTiles: (status: 'ready'
   })
 
   return {
-    show(markers, single, open) {
+    show(markers, single, open, onPopup) {
       layer.clearLayers()
       const points: L.LatLngExpression[] = []
       for (const marker of markers) {
@@ -142,6 +151,11 @@ export function openListingMap(container: HTMLElement, onTiles: (status: 'ready'
             autoPanPaddingBottomRight: [16, 16],
           })
           .addTo(layer)
+        pin.on('popupopen', (event) => {
+          const slot = event.popup.getElement()?.querySelector<HTMLElement>('[data-save-slot]')
+          if (slot) onPopup?.({ marker, slot })
+        })
+        pin.on('popupclose', () => onPopup?.(null))
         pin.getElement()?.setAttribute('aria-label', name)
         points.push(position)
       }

@@ -1,7 +1,9 @@
 // An OpenStreetMap map of listings. This part renders on the server and hydrates; Leaflet, its CSS and the code that
 // drives it (./property-map-leaflet) load only in the browser, only when the map comes near the screen.
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useNavigate } from 'react-router'
+import { SaveButton } from '~/components/favourites/save-button'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
 import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
 import type { ListingMap } from './property-map-leaflet'
@@ -59,6 +61,8 @@ export function PropertyMap({
   const containerRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const [map, setMap] = useState<ListingMap | null>(null)
+  // the open popup's slot, where the listing's heart is rendered (issue 15)
+  const [popup, setPopup] = useState<{ marker: MapMarker; slot: HTMLElement } | null>(null)
   const [status, setStatus] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading')
   // Bumped by the Loading Issue card's Retry: loads the map's code again.
   const [attempt, setAttempt] = useState(0)
@@ -89,7 +93,7 @@ export function PropertyMap({
   }, [attempt, near])
 
   useEffect(() => {
-    map?.show(markers, single, (href) => navigate(href))
+    map?.show(markers, single, (href) => navigate(href), setPopup)
   }, [map, markers, single, navigate])
 
   return (
@@ -125,6 +129,12 @@ export function PropertyMap({
       ) : status === 'failed' ? (
         <p className="mt-2 text-sm text-ink/80">Every listing is also in the list.</p>
       ) : null}
+      {popup && typeof popup.marker.id === 'number'
+        ? createPortal(
+            <SaveButton propertyId={popup.marker.id} title={popup.marker.title} className="h-9 w-9" />,
+            popup.slot,
+          )
+        : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // The whole data model (SPEC §3). One schema for PGlite and PostgreSQL 15; migrations in ./migrations.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -14,11 +15,13 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   customType,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../lib/roles'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
+import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -645,3 +648,103 @@ export const importJobs = pgTable(
     index('import_jobs_created_idx').on(table.createdAt),
   ],
 )
+
+// ---- Buyers come back (issue 15): favourites, saved searches, listing alerts ----
+
+/** A listing a signed-in buyer saved (the heart). Anonymous visitors keep theirs in the browser until they sign in. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    index('favourites_property_idx').on(table.propertyId),
+  ],
+)
+
+/** The filters of a /properties URL a buyer keeps, and how often new matches are e-mailed. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** the canonical /properties query string (no page or view), e.g. `area=west-bay&type=condo` */
+    query: text('query').notNull(),
+    frequency: text('frequency').notNull().default('daily'),
+    /** listing events up to this id have been looked at for this search */
+    checkedThrough: bigint('checked_through', { mode: 'number' }).notNull().default(0),
+    /** when a daily or weekly search is next due */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('saved_searches_frequency_check', inList('frequency', SAVED_SEARCH_FREQUENCIES)),
+    uniqueIndex('saved_searches_user_query_idx').on(table.userId, table.query),
+    index('saved_searches_due_idx').on(table.frequency, table.nextRunAt),
+  ],
+)
+
+export const PROPERTY_EVENT_KINDS = ['listed', 'back_on_market', 'price_drop', 'under_contract', 'sold'] as const
+
+/** What happened to a listing that buyers hear about, written by a trigger on every write path (admin, feed, import). */
+export const propertyEvents = pgTable(
+  'property_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    oldPriceUsd: integer('old_price_usd'),
+    newPriceUsd: integer('new_price_usd'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('property_events_kind_check', inList('kind', PROPERTY_EVENT_KINDS)),
+    index('property_events_property_idx').on(table.propertyId, table.id),
+  ],
+)
+
+/** A listing e-mailed for a saved search: never the same listing twice for the same search. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] })],
+)
+
+/** A buyer's switch for favourite alerts (price drop, back on market, under contract, sold); no row means on. */
+export const alertSettings = pgTable('alert_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  favouriteAlerts: boolean('favourite_alerts').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+/** One row per alert run: what staff count on the dashboard. */
+export const alertRuns = pgTable('alert_runs', {
+  id: serial('id').primaryKey(),
+  eventsThrough: bigint('events_through', { mode: 'number' }).notNull(),
+  emails: integer('emails').notNull(),
+  listings: integer('listings').notNull(),
+  createdAt: createdAt(),
+})

@@ -105,7 +105,7 @@ export type PropertySearch = z.output<ReturnType<typeof buildPropertySearchSchem
 export type PropertyFilterKey = Exclude<keyof PropertySearch, 'sort' | 'view' | 'page'>
 
 // URL parameters in the order links spell them.
-const URL_KEYS = [
+export const URL_KEYS = [
   'search',
   'area',
   'type',

@@ -5,6 +5,8 @@ import { eq, inArray, or, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import {
+  favourites,
+  savedSearches,
   contactActivities,
   contacts,
   marketingConsents,
@@ -42,50 +44,64 @@ export async function exportAccountData(db: Database, userId: string) {
   const email = account.email.toLowerCase()
   const leads = await db.select().from(contacts).where(ownContacts(account))
   const leadIds = leads.map((lead) => lead.id)
-  const [roles, signIns, activities, [consent], [suppression], ledger, interactions] = await Promise.all([
-    db
-      .select({ role: userRoles.role, grantedAt: userRoles.createdAt })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId)),
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    leadIds.length
-      ? db.select().from(contactActivities).where(inArray(contactActivities.contactId, leadIds))
-      : Promise.resolve([]),
-    db
-      .select({
-        status: marketingConsents.status,
-        consentTypes: marketingConsents.consentTypes,
-        region: marketingConsents.region,
-        requiresDoubleOptin: marketingConsents.requiresDoubleOptin,
-        source: marketingConsents.source,
-        confirmedAt: marketingConsents.confirmedAt,
-        createdAt: marketingConsents.createdAt,
-        updatedAt: marketingConsents.updatedAt,
-      })
-      .from(marketingConsents)
-      .where(eq(marketingConsents.email, email)),
-    db.select().from(marketingSuppressions).where(eq(marketingSuppressions.email, email)),
-    listLedger(db, email),
-    db
-      .select({
-        sessionId: userInteractions.sessionId,
-        eventType: userInteractions.eventType,
-        path: userInteractions.path,
-        propertyId: userInteractions.propertyId,
-        metadata: userInteractions.metadata,
-        createdAt: userInteractions.createdAt,
-      })
-      .from(userInteractions)
-      .where(eq(userInteractions.userId, userId)),
-  ])
+  const [roles, signIns, activities, [consent], [suppression], ledger, interactions, saved, searches] =
+    await Promise.all([
+      db
+        .select({ role: userRoles.role, grantedAt: userRoles.createdAt })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId)),
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+      leadIds.length
+        ? db.select().from(contactActivities).where(inArray(contactActivities.contactId, leadIds))
+        : Promise.resolve([]),
+      db
+        .select({
+          status: marketingConsents.status,
+          consentTypes: marketingConsents.consentTypes,
+          region: marketingConsents.region,
+          requiresDoubleOptin: marketingConsents.requiresDoubleOptin,
+          source: marketingConsents.source,
+          confirmedAt: marketingConsents.confirmedAt,
+          createdAt: marketingConsents.createdAt,
+          updatedAt: marketingConsents.updatedAt,
+        })
+        .from(marketingConsents)
+        .where(eq(marketingConsents.email, email)),
+      db.select().from(marketingSuppressions).where(eq(marketingSuppressions.email, email)),
+      listLedger(db, email),
+      db
+        .select({
+          sessionId: userInteractions.sessionId,
+          eventType: userInteractions.eventType,
+          path: userInteractions.path,
+          propertyId: userInteractions.propertyId,
+          metadata: userInteractions.metadata,
+          createdAt: userInteractions.createdAt,
+        })
+        .from(userInteractions)
+        .where(eq(userInteractions.userId, userId)),
+      db
+        .select({ propertyId: favourites.propertyId, savedAt: favourites.createdAt })
+        .from(favourites)
+        .where(eq(favourites.userId, userId)),
+      db
+        .select({
+          name: savedSearches.name,
+          query: savedSearches.query,
+          frequency: savedSearches.frequency,
+          createdAt: savedSearches.createdAt,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId)),
+    ])
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, roles },
@@ -94,6 +110,8 @@ export async function exportAccountData(db: Database, userId: string) {
     activities,
     marketingConsent: { current: consent ?? null, suppression: suppression ?? null, ledger },
     interactions,
+    savedListings: saved,
+    savedSearches: searches,
   }
 }
 

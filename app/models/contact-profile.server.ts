@@ -6,7 +6,16 @@ import { agents, contactActivities, contacts, emailOutbox, properties, userInter
 import type { ContactDetails } from '~/lib/contact-profile-forms'
 
 export type TimelineKind =
-  'inquiry' | 'signup' | 'email' | 'note' | 'status_change' | 'assignment' | 'property_view' | 'other'
+  | 'inquiry'
+  | 'signup'
+  | 'email'
+  | 'note'
+  | 'status_change'
+  | 'assignment'
+  | 'property_view'
+  | 'saved_listing'
+  | 'saved_search'
+  | 'other'
 
 export interface TimelineEntry {
   id: string
@@ -19,7 +28,16 @@ export interface TimelineEntry {
   property: { title: string; slug: string } | null
 }
 
-const KINDS: readonly TimelineKind[] = ['inquiry', 'note', 'status_change', 'assignment']
+const KINDS: readonly TimelineKind[] = [
+  'inquiry',
+  'note',
+  'status_change',
+  'assignment',
+  'saved_listing',
+  'saved_search',
+]
+// What the buyer did themselves (issue 15: buying signals), told in their name.
+const BY_BUYER: readonly TimelineKind[] = ['inquiry', 'saved_listing', 'saved_search']
 
 export async function getContactProfile(db: Database, contactId: string) {
   const [row] = await db
@@ -77,16 +95,15 @@ async function getTimeline(
     const kind = KINDS.find((candidate) => candidate === activity.activityType) ?? 'other'
     const metadata = activity.metadata
     const staff = byName || byEmail
-    const by =
-      kind === 'inquiry'
-        ? contactName
-        : staff || (metadata.assignmentType === 'automatic' ? 'Automatic assignment' : 'Staff')
+    const by = BY_BUYER.includes(kind)
+      ? contactName
+      : staff || (metadata.assignmentType === 'automatic' ? 'Automatic assignment' : 'Staff')
     return {
       id: activity.id,
       kind,
       at: activity.createdAt,
       title: activityTitle(kind, activity.activityType, metadata),
-      detail: kind === 'assignment' || kind === 'status_change' ? '' : activity.message,
+      detail: kind === 'inquiry' || kind === 'note' || kind === 'other' ? activity.message : '',
       by,
       property: propertyTitle && propertySlug ? { title: propertyTitle, slug: propertySlug } : null,
     }
@@ -133,6 +150,10 @@ function activityTitle(kind: TimelineKind, type: string, metadata: Record<string
       return 'Inquiry'
     case 'note':
       return 'Note'
+    case 'saved_listing':
+      return 'Saved a listing'
+    case 'saved_search':
+      return `Saved a search: ${String(metadata.name ?? '')}`.trim()
     case 'status_change':
       return `Status changed from ${String(metadata.from ?? '—')} to ${String(metadata.to ?? '—')}`
     case 'assignment': {

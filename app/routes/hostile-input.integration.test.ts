@@ -85,6 +85,12 @@ const FIELDS = [
   'image',
   'direction',
   'EU-days',
+  'propertyId',
+  'propertyIds',
+  'query',
+  'frequency',
+  'favouriteAlerts',
+  'consent',
 ]
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),

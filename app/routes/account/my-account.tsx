@@ -9,6 +9,11 @@ import { formatDateTime } from '~/lib/format'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import { deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
+import { getFavouriteAlerts, listFavouriteListings } from '~/models/favourites.server'
+import { SAVED_ITEM_INTENTS, type SavedItemIntent, savedItemAction } from '~/models/saved-items-actions.server'
+import { listSavedSearches } from '~/models/saved-searches.server'
+import { SavedListingsSection } from '~/components/account/saved-listings-section'
+import { SavedSearchesSection } from '~/components/account/saved-searches-section'
 import type { Route } from './+types/my-account'
 import { readForm } from '~/lib/form-body.server'
 
@@ -20,12 +25,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     if (url.searchParams.get('deleted') === '1') return { deleted: true as const }
     throw loginRedirect(url)
   }
-  return { deleted: false as const, user, inquiries: await listInquiriesForUser(getServices(context).db, user.id) }
+  const { db, storage } = getServices(context)
+  const [inquiries, favourites, favouriteAlerts, searches] = await Promise.all([
+    listInquiriesForUser(db, user.id),
+    listFavouriteListings(db, storage, user.id),
+    getFavouriteAlerts(db, user.id),
+    listSavedSearches(db, user.id),
+  ])
+  return { deleted: false as const, user, inquiries, favourites, favouriteAlerts, searches }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await requireUser({ request, url, context })
-  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (SAVED_ITEM_INTENTS.includes(intent as SavedItemIntent))
+    return savedItemAction(getServices(context).db, user.id, intent as SavedItemIntent, form)
+  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
   const { auth, db, logger } = getServices(context)
   const deleted = await deleteAccount(
@@ -68,7 +84,8 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       </>
     )
   }
-  const { user, inquiries } = loaderData
+  const { user, inquiries, favourites, favouriteAlerts, searches } = loaderData
+  const saved = actionData && 'intent' in actionData ? actionData : undefined
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name
   return (
     <>
@@ -140,7 +157,9 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             </ul>
           )}
         </section>
-        <YourDataSection deleteError={actionData?.deleteError} />
+        <SavedListingsSection listings={favourites} favouriteAlerts={favouriteAlerts} answer={saved} />
+        <SavedSearchesSection searches={searches} answer={saved} />
+        <YourDataSection deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined} />
       </div>
     </>
   )

@@ -1,7 +1,10 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AssignAgentForm } from '~/components/admin/assign-agent-form'
+import { BuyingSignalsSection } from '~/components/admin/buying-signals'
 import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
+import { listFavouriteListings } from '~/models/favourites.server'
+import { listSavedSearches } from '~/models/saved-searches.server'
 import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
@@ -43,7 +46,14 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     getLeadAssignmentMode(db),
   ])
   if (!profile) throw new Response('Not found', { status: 404 })
-  return { ...profile, agents, leadAssignment, canConfigure: roles.includes('admin') }
+  const { userId } = profile.contact
+  const { storage } = getServices(context)
+  const signals = userId
+    ? await Promise.all([listFavouriteListings(db, storage, userId), listSavedSearches(db, userId)]).then(
+        ([favourites, searches]) => ({ favourites, searches }),
+      )
+    : null
+  return { ...profile, signals, agents, leadAssignment, canConfigure: roles.includes('admin') }
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -90,7 +100,7 @@ const DETAIL_FIELDS = [
 ] as const
 
 export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, assignedAgentName, timeline, agents, leadAssignment, canConfigure } = loaderData
+  const { contact, assignedAgentName, timeline, signals, agents, leadAssignment, canConfigure } = loaderData
   const navigation = useNavigation()
   const result = actionData && 'intent' in actionData ? actionData : undefined
   // Each form shows only the errors of its own last post.
@@ -183,6 +193,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
         </div>
 
         <aside className="space-y-6">
+          <BuyingSignalsSection signals={signals} />
           <section aria-labelledby="assign-heading" className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
             <h2 id="assign-heading" className="text-xl">
               Assignment

@@ -20,14 +20,18 @@ import {
   MAP_PIN_LIMIT,
   parsePropertySearch,
   propertySearchHref,
+  propertySearchParams,
   type PropertySearch,
 } from '~/lib/property-search'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { getSessionUser } from '~/auth/session.server'
+import { SaveSearchControl } from '~/components/save-search-control'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
+import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
   // so a browser or search engine keeping it for good is right.
   if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 301)
@@ -45,8 +49,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ])
     return { results: found, areas: searchAreas, agent: searchAgent }
   })
-  return { filters, results, areas, agent, showMap }
+  // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
+  const user = await getSessionUser({ request, context })
+  const alertsConsented = user ? await canEmailAlerts(db, user.email) : false
+  return { filters, results, areas, agent, showMap, alertsConsented }
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
 
 const searchMemo = contentMemo<{
   results: Awaited<ReturnType<typeof searchPublicProperties>>
@@ -97,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, results, areas, agent, showMap } = loaderData
+  const { filters, results, areas, agent, showMap, alertsConsented } = loaderData
   const navigation = useNavigation()
   // While a new search loads, the old results are dimmed.
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/properties'
@@ -141,6 +150,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <div className="mt-4">
+        <SaveSearchControl
+          query={propertySearchParams(filters, { view: 'list', page: 1 }).toString()}
+          defaultName={describePropertySearch(filters, names)}
+          canEmail={alertsConsented}
+        />
+      </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
         <PropertySearchFilters filters={filters} areas={areas} activeCount={active.length} />

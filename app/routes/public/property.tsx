@@ -23,6 +23,7 @@ import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
+import { SaveButton } from '~/components/favourites/save-button'
 import type { Route } from './+types/property'
 import { readForm } from '~/lib/form-body.server'
 
@@ -122,6 +123,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
         </div>
         <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
           <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+          <SaveButton propertyId={property.id} title={property.title} />
           <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
             Contact agent
           </a>

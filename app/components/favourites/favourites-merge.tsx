@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useFetcher } from 'react-router'
+import {
+  browserFavourites,
+  clearBrowserFavourites,
+  serverFavourites,
+  subscribeFavourites,
+} from '~/lib/favourites-store'
+
+/**
+ * After the magic-link sign-in, the listings saved in this browser move into the account (issue 15): the server
+ * adds each once, and the browser's list is cleared only when that has been stored, so nothing is lost.
+ */
+export function FavouritesMerge() {
+  const local = useSyncExternalStore(subscribeFavourites, browserFavourites, serverFavourites)
+  const fetcher = useFetcher<{ ok: boolean }>({ key: 'favourites-merge' })
+  const { submit } = fetcher
+  useEffect(() => {
+    if (local.length === 0 || fetcher.state !== 'idle' || fetcher.data) return
+    void submit({ intent: 'merge', propertyIds: local.join(',') }, { method: 'post', action: '/api/favourites' })
+  }, [local, fetcher.state, fetcher.data, submit])
+  useEffect(() => {
+    if (fetcher.data?.ok) clearBrowserFavourites()
+  }, [fetcher.data])
+  return null
+}

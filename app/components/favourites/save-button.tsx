@@ -1,0 +1,34 @@
+import { useFavourite } from './use-favourite'
+
+/** The heart (issue 15): a toggle named after the listing, pressed when it is saved. */
+export function SaveButton({
+  propertyId,
+  title,
+  className = '',
+}: {
+  propertyId: number
+  title: string
+  className?: string
+}) {
+  const { saved, toggle, error } = useFavourite(propertyId)
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${title}`}
+      title={error ?? (saved ? 'Saved: press to remove' : 'Save this listing')}
+      onClick={toggle}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-coral-dark shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-sea ${className}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.4 1.1 5.4 3.1C14 6.1 15.4 5 17.4 5c3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,13 @@
+// Saved-search vocabulary shared by the account page, the save control on /properties and the alert e-mails.
+// No zod here: the save control ships on a public page (the checks are in saved-search-schema.server.ts).
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]
+
+export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
+  instant: 'As soon as they are listed',
+  daily: 'Once a day',
+  weekly: 'Once a week',
+  off: 'No e-mail',
+}
+
+export const MAX_SAVED_SEARCH_NAME = 80

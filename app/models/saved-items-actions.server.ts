@@ -1,0 +1,75 @@
+// The account page's forms for saved listings, saved searches and their alerts (issue 15). Each answers what the
+// page shows beside the form; bad input or someone else's id is a 4xx that changes nothing.
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { fieldErrors } from '~/lib/form-errors'
+import {
+  RenameSavedSearchSchema,
+  SavedSearchFrequencySchema,
+  SavedSearchIdSchema,
+} from '~/lib/saved-search-schema.server'
+import { removeFavourite, setFavouriteAlerts } from './favourites.server'
+import { deleteSavedSearch, updateSavedSearch } from './saved-searches.server'
+
+export const SAVED_ITEM_INTENTS = [
+  'rename-search',
+  'search-frequency',
+  'delete-search',
+  'remove-favourite',
+  'favourite-alerts',
+] as const
+export type SavedItemIntent = (typeof SAVED_ITEM_INTENTS)[number]
+
+export type SavedItemAnswer = {
+  intent: SavedItemIntent
+  id?: string
+  message?: string
+  error?: string
+  fieldErrors?: Record<string, string | undefined>
+}
+
+const answer = (body: SavedItemAnswer, status = 200) => data(body, { status })
+
+export async function savedItemAction(db: Database, userId: string, intent: SavedItemIntent, form: FormData) {
+  const values = Object.fromEntries(form)
+  switch (intent) {
+    case 'rename-search': {
+      const parsed = RenameSavedSearchSchema.safeParse(values)
+      if (!parsed.success)
+        return answer({ intent, id: String(values.id ?? ''), fieldErrors: fieldErrors(parsed.error) }, 400)
+      const result = await updateSavedSearch(db, userId, parsed.data.id, { name: parsed.data.name })
+      if (!result.ok) return answer({ intent, id: parsed.data.id, error: result.error }, result.status)
+      return answer({ intent, id: parsed.data.id, message: 'Name saved.' })
+    }
+    case 'search-frequency': {
+      const parsed = SavedSearchFrequencySchema.safeParse(values)
+      if (!parsed.success)
+        return answer({ intent, id: String(values.id ?? ''), fieldErrors: fieldErrors(parsed.error) }, 400)
+      const result = await updateSavedSearch(db, userId, parsed.data.id, { frequency: parsed.data.frequency })
+      if (!result.ok) return answer({ intent, id: parsed.data.id, error: result.error }, result.status)
+      return answer({ intent, id: parsed.data.id, message: 'E-mail frequency saved.' })
+    }
+    case 'delete-search': {
+      const parsed = SavedSearchIdSchema.safeParse(values.id)
+      if (!parsed.success) return answer({ intent, error: 'We could not find that saved search.' }, 404)
+      const result = await deleteSavedSearch(db, userId, parsed.data)
+      if (!result.ok) return answer({ intent, error: result.error }, result.status)
+      return answer({ intent, message: 'Saved search deleted.' })
+    }
+    case 'remove-favourite': {
+      const parsed = z.coerce.number().int().positive().safeParse(values.propertyId)
+      if (!parsed.success) return answer({ intent, error: 'We could not find that listing.' }, 400)
+      await removeFavourite(db, userId, parsed.data)
+      return answer({ intent, message: 'Removed from your saved listings.' })
+    }
+    case 'favourite-alerts': {
+      const on = values.favouriteAlerts === 'on'
+      await setFavouriteAlerts(db, userId, on)
+      return answer({
+        intent,
+        message: on ? 'We will e-mail you when a saved listing changes.' : 'No more e-mails about saved listings.',
+      })
+    }
+  }
+}

@@ -1,0 +1,103 @@
+// Buyers come back (issue 15), as a buyer uses it: listings saved before signing in join the account at the
+// magic-link sign-in; a search saved from /properties is listed, renamed, re-timed and deleted on the account page;
+// staff see both on the lead.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+
+const savedListings = (page: Page) => page.getByRole('region', { name: 'Saved listings' })
+const savedSearches = (page: Page) => page.getByRole('region', { name: 'Saved searches' })
+
+test('listings saved before signing in are in the account after the magic-link sign-in, once each', async ({
+  page,
+}) => {
+  await page.goto('/properties')
+  const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+  const [first, second] = titles as [string, string]
+  for (const title of [first, second]) {
+    const heart = page.getByRole('button', { name: `Save ${title}` })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  }
+  // kept in this browser: still saved on another page and after a reload
+  await page.getByRole('link', { name: first }).click()
+  await expect(page.getByRole('button', { name: `Save ${first}` })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/properties')
+  await expect(page.getByRole('button', { name: `Save ${second}` })).toHaveAttribute('aria-pressed', 'true')
+  // and in the map's popup
+  await page.goto('/properties?view=map')
+  await page.getByRole('button', { name: new RegExp(`^\\$[\\d,]+, ${second}$`) }).press('Enter')
+  const popup = page.locator('.leaflet-popup')
+  await expect(popup.getByRole('button', { name: `Save ${second}` })).toHaveAttribute('aria-pressed', 'true')
+
+  const email = uniqueEmail('saver')
+  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent('/my-account')}`)
+  await expect(page).toHaveURL(/\/my-account$/)
+  for (const title of [first, second])
+    await expect(savedListings(page).getByRole('link', { name: title })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-listings'))).toBeNull()
+
+  // From now on the hearts are the account's; taking one away is kept across a reload.
+  await page.goto('/properties')
+  const heart = page.getByRole('button', { name: `Save ${second}` })
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await page.goto('/my-account')
+  await expect(savedListings(page).getByRole('listitem')).toHaveCount(1)
+  await expect(savedListings(page).getByRole('link', { name: first })).toBeVisible()
+})
+
+test('a saved search is listed, renamed, re-timed and deleted; staff see it and the saved listing on the lead', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const email = uniqueEmail('searcher')
+  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent('/properties?type=condo')}`)
+  await expect(page).toHaveURL(/\/properties\?type=condo$/)
+  const firstCondo = (await page.getByRole('article').getByRole('heading', { level: 3 }).first().textContent())!
+  await page.getByRole('button', { name: `Save ${firstCondo}` }).click()
+  await expect(page.getByRole('button', { name: `Save ${firstCondo}` })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByText('Save this search').click()
+  await expect(page.getByLabel('Name of the search')).toHaveValue('Condos for sale in Roatan')
+  await page.getByLabel('Name of the search').fill('Condos near the water')
+  await page.getByLabel('E-mail me new matches').selectOption({ label: 'As soon as they are listed' })
+  await page.getByLabel(/Yes, e-mail me New Property Listings/).check()
+  await page.getByRole('button', { name: 'Save search' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toContainText(
+    'We will e-mail you new listings that match.',
+  )
+  await page.getByRole('link', { name: 'Manage saved searches' }).click()
+  const searches = savedSearches(page)
+  await expect(searches.getByRole('link', { name: 'Condos near the water' })).toHaveAttribute(
+    'href',
+    '/properties?type=condo',
+  )
+  await expect(searches.getByLabel('E-mails for “Condos near the water”')).toHaveValue('instant')
+  await searches.getByLabel('Name of “Condos near the water”').fill('Beach condos')
+  await searches.getByRole('button', { name: 'Rename' }).click()
+  await expect(searches.getByRole('status')).toHaveText('Name saved.')
+  await searches.getByLabel('E-mails for “Beach condos”').selectOption({ label: 'Once a week' })
+  await searches.getByRole('button', { name: 'Save frequency' }).click()
+  await expect(searches.getByRole('status')).toHaveText('E-mail frequency saved.')
+  await page.reload()
+  await expect(savedSearches(page).getByLabel('E-mails for “Beach condos”')).toHaveValue('weekly')
+
+  // Staff see the buying signals on the lead.
+  const staff = await browser.newPage()
+  await signInAsStaff(staff, 'broker', `/admin/contacts?search=${encodeURIComponent(email)}`)
+  await staff.getByRole('link', { name: email }).click()
+  const signals = staff.getByRole('region', { name: 'Buying signals' })
+  await expect(signals.getByRole('link', { name: 'Beach condos' })).toBeVisible()
+  await expect(signals.getByRole('link', { name: firstCondo })).toBeVisible()
+  const timeline = staff.getByRole('region', { name: 'Activity' })
+  await expect(timeline.getByText('Saved a search: Condos near the water')).toBeVisible()
+  await expect(timeline.getByText('Saved a listing')).toBeVisible()
+  await staff.close()
+
+  await savedSearches(page).getByRole('button', { name: 'Delete “Beach condos”' }).click()
+  await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.')
+  await expect(savedSearches(page).getByRole('link', { name: 'Beach condos' })).toHaveCount(0)
+})
