@@ -78,6 +78,13 @@ const EnvSchema = z.object({
   // Memory for anonymous public pages (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(4096).default(64),
   CAPTCHA_SECRET_KEY: optionalText,
+  // Issue 15: how often "as soon as they are listed" alerts and saved-listing news go out.
+  LISTING_ALERTS_EVERY_S: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be whole seconds')
+    .min(10, 'must be 10 or more')
+    .max(86_400)
+    .default(60),
   // SPEC §4: the advertising pixel started by granted tracking consent; AD_PIXEL_SRC is its script address with {id}.
   AD_PIXEL_ID: optionalText.pipe(
     z
@@ -127,6 +134,7 @@ export interface AppConfig {
   logLevel: LogLevel
   /** bytes of rendered pages kept in memory; 0: no page cache */
   pageCacheBytes: number
+  listingAlertsEveryMs: number
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
   /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
@@ -208,6 +216,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedSecretKey: vars.FEED_SECRET_KEY ?? `feed-secret:${authSecret}`,
     logLevel: vars.LOG_LEVEL,
     pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 1024 * 1024),
+    listingAlertsEveryMs: vars.LISTING_ALERTS_EVERY_S * 1000,
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     captcha:
       vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY

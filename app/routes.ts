@@ -59,6 +59,7 @@ export default [
     ...['preferences', 'unsubscribe'].map((path) => route(path, `routes/account/${path}.tsx`)),
     route('preferences/confirm', 'routes/account/consent-confirm.tsx'),
     route('my-account', 'routes/account/my-account.tsx'),
+    route('alerts/stop', 'routes/account/alerts-stop.tsx'),
     ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
       route(path, 'routes/account/sign-in.tsx', { id: `account-${path}` }),
     ),

@@ -1,6 +1,7 @@
 // Work the server does on its own, beside requests (retention purge, listing feed, imports). Each job starts with
 // the app and is stopped, and awaited, before the database closes. Add a job by adding it to JOBS.
 import type { AppServices } from '~/context.server'
+import { startListingAlerts } from '~/email/listing-alerts.server'
 import { startNewListingsDigest } from '~/email/new-listings-digest.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
@@ -27,6 +28,8 @@ const JOBS: readonly BackgroundJob[] = [
   { name: 'rate-limit-prune', start: startRateLimitPrune },
   // SPEC §3 New Property Listings: the e-mail of new listings to their subscribers, daily.
   { name: 'new-listings-email', start: startNewListingsDigest },
+  // Issue 15: saved-search and saved-listing alerts, every minute, one process at a time.
+  { name: 'listing-alerts', start: startListingAlerts },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

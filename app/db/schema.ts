@@ -737,6 +737,8 @@ export const alertSettings = pgTable('alert_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   favouriteAlerts: boolean('favourite_alerts').notNull().default(true),
+  /** listing events up to this id have been looked at for this buyer's saved listings */
+  favouritesCheckedThrough: bigint('favourites_checked_through', { mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 })
 

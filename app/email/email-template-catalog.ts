@@ -16,6 +16,7 @@ import {
   unsubscribeLinkEmail,
   welcomeEmail,
 } from './templates'
+import { type ListingAlertEmailData, listingAlertEmail } from './listing-alert-template'
 
 /** SPEC §3 e-mail data per template type, with the site address where a message links to it. */
 export interface EmailDataByType {
@@ -28,6 +29,7 @@ export interface EmailDataByType {
   consent_confirmation: { url: string; consentTypes: string; appUrl: string }
   unsubscribe_link: { url: string; appUrl: string }
   new_listings: NewListingsEmailData
+  listing_alert: ListingAlertEmailData & { subject: string }
 }
 export type EmailTemplateType = keyof EmailDataByType
 
@@ -197,6 +199,57 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     starter: {
       subject: 'New on Roatan: {{ listingCount }} new {% if listingCount == 1 %}listing{% else %}listings{% endif %}',
       body: 'Hello,\n\n{{ listingCount }} new {% if listingCount == 1 %}listing{% else %}listings{% endif %} came on the market on Roatan since our last e-mail. Here they are, newest first.\n\n{{ listings }}\n\n{{ more }}\n\nPrices are in US dollars. Reply to this e-mail to ask about a listing or to book a viewing.',
+    },
+  },
+  listing_alert: {
+    label: 'Listing alert',
+    description:
+      'New listings for a buyer’s saved searches and news about their saved listings, one e-mail per run (footer and unsubscribe added).',
+    // The listing blocks are written by the site (`searches`, `favourites`); the cards feed only the built-in HTML.
+    variables: ['firstName', 'subject', 'matchCount', 'searches', 'favourites', 'manageUrl', 'appUrl'],
+    sample: {
+      firstName: 'Maria',
+      subject: '2 new listings for “West Bay condos”',
+      matchCount: 3,
+      searches:
+        '2 new listings for “West Bay condos”\n\nOcean View Condo\n$325,000 · 2 beds · 2 baths · West Bay\nhttps://example.com/property/ocean-view-condo',
+      favourites:
+        'News about your saved listings\n\nPrice cut from $450,000 to $425,000\nOcean View Villa in West Bay\n$425,000 · 3 beds · 2 baths · West Bay\nhttps://example.com/property/ocean-view-villa-west-bay',
+      manageUrl: 'https://example.com/my-account#alerts',
+      appUrl: 'https://example.com',
+      sections: [
+        {
+          name: 'West Bay condos',
+          total: 2,
+          listings: [
+            {
+              title: 'Ocean View Condo',
+              price: '$325,000',
+              details: '2 beds · 2 baths · West Bay',
+              url: 'https://example.com/property/ocean-view-condo',
+              photo: '',
+            },
+          ],
+          searchUrl: 'https://example.com/properties?area=west-bay&type=condo',
+          stopUrl: 'https://example.com/alerts/stop?token=sample',
+        },
+      ],
+      updates: [
+        {
+          title: 'Ocean View Villa in West Bay',
+          price: '$425,000',
+          details: '3 beds · 2 baths · West Bay',
+          url: 'https://example.com/property/ocean-view-villa-west-bay',
+          photo: '',
+          note: 'Price cut from $450,000 to $425,000',
+        },
+      ],
+      favouritesStopUrl: 'https://example.com/alerts/stop?token=sample',
+    },
+    builtIn: (data) => listingAlertEmail(data),
+    starter: {
+      subject: '{{ subject }}',
+      body: 'Hello {{ firstName }},\n\n{{ searches }}\n\n{{ favourites }}\n\nPrices are in US dollars. Reply to this e-mail to ask about a listing or to book a viewing. Change what we send you: {{ manageUrl }}',
     },
   },
 }

@@ -130,16 +130,34 @@ export function previewTemplate(
 
 /** The message to send: the stored template if there is one and it renders, else the built-in. */
 export async function renderEmail<T extends EmailTemplateType>(
-  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  services: Pick<AppServices, 'db' | 'logger'>,
   type: T,
   data: EmailDataByType[T],
 ): Promise<RenderedEmail> {
+  return (await loadEmailRenderer(services, type))(data)
+}
+
+/**
+ * The renderer of one template type with the stored template read once: for a job that writes thousands of
+ * messages of one kind in a run. A stored template that fails to load or render falls back to the built-in.
+ */
+export async function loadEmailRenderer<T extends EmailTemplateType>(
+  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  type: T,
+): Promise<(data: EmailDataByType[T]) => RenderedEmail> {
   const definition = EMAIL_TEMPLATE_TYPES[type] as TemplateDefinition<T>
+  let stored: StoredTemplate | null = null
   try {
-    const stored = await getStoredTemplate(db, type)
-    if (stored) return renderTemplate(stored, data)
+    stored = await getStoredTemplate(db, type)
   } catch (error) {
     logger.error({ err: error, templateType: type }, 'stored e-mail template failed; sending the built-in one')
   }
-  return definition.builtIn(data)
+  return (data) => {
+    try {
+      if (stored) return renderTemplate(stored, data)
+    } catch (error) {
+      logger.error({ err: error, templateType: type }, 'stored e-mail template failed; sending the built-in one')
+    }
+    return definition.builtIn(data)
+  }
 }

@@ -14,6 +14,11 @@ export interface MarketingEmail {
   subject: string
   text: string
   html: string
+  /**
+   * The target of the List-Unsubscribe header when it should stop less than all marketing: a listing alert's stops
+   * that alert alone (issue 15). The footer's unsubscribe link still stops everything.
+   */
+  oneClickUnsubscribe?: string
 }
 
 export type MarketingSendResult =
@@ -52,7 +57,7 @@ export async function sendMarketingEmail(
     : `${email.html}${tail.html}`
   const headers = {
     // RFC 8058 one-click unsubscribe; RFC 2369 mailto (the office mailbox, which acts on it) for other clients.
-    'List-Unsubscribe': `<${oneClickUnsubscribeLink(services.config, to)}>, <mailto:${DEFAULT_BRAND.email}?subject=unsubscribe>`,
+    'List-Unsubscribe': `<${email.oneClickUnsubscribe ?? oneClickUnsubscribeLink(services.config, to)}>, <mailto:${DEFAULT_BRAND.email}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
   const outboxId = await services.outbox.enqueue({

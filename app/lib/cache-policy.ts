@@ -1,5 +1,14 @@
 // Anonymous public pages may be kept briefly by a CDN; anything personal or staff-only never is.
-const PRIVATE_PREFIXES = ['/admin', '/my-account', '/auth', '/login', '/register', '/preferences', '/unsubscribe']
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/my-account',
+  '/auth',
+  '/login',
+  '/register',
+  '/preferences',
+  '/unsubscribe',
+  '/alerts',
+]
 
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 export const PRIVATE_PAGE_CACHE = 'private, no-store'

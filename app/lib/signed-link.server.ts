@@ -5,8 +5,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppConfig } from '~/config.server'
 import { CONSENT_API } from './consent'
 
-export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe'] as const
+export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts'] as const
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number]
+/** Purposes whose token carries an e-mail address (the others carry their own value, e.g. an alert to stop). */
+const ADDRESS_PURPOSES: readonly SignedLinkPurpose[] = ['preferences', 'unsubscribe']
 
 type Secrets = Pick<AppConfig, 'authSecret'>
 
@@ -18,17 +20,30 @@ function signature(secrets: Secrets, purpose: SignedLinkPurpose, email: string) 
   return createHmac('sha256', key(secrets)).update(`${purpose}\n${email}`).digest('base64url')
 }
 
-/** `<purpose>.<address, base64url>.<signature>`; the address is stored lower-case, so it is signed lower-case. */
+/** `<purpose>.<value, base64url>.<signature>` */
+export function signValue(secrets: Secrets, purpose: SignedLinkPurpose, value: string): string {
+  return `${purpose}.${Buffer.from(value).toString('base64url')}.${signature(secrets, purpose, value)}`
+}
+
+/** The address is stored lower-case, so it is signed lower-case. */
 export function signAddress(secrets: Secrets, purpose: SignedLinkPurpose, email: string): string {
-  const address = email.trim().toLowerCase()
-  return `${purpose}.${Buffer.from(address).toString('base64url')}.${signature(secrets, purpose, address)}`
+  return signValue(secrets, purpose, email.trim().toLowerCase())
 }
 
 /** The address a token was signed for, when it is genuine and meant for one of `purposes`; otherwise null. */
 export function verifySignedAddress(
   secrets: Secrets,
   token: string | null | undefined,
-  purposes: readonly SignedLinkPurpose[] = SIGNED_LINK_PURPOSES,
+  purposes: readonly SignedLinkPurpose[] = ADDRESS_PURPOSES,
+): string | null {
+  return verifySignedValue(secrets, token, purposes)
+}
+
+/** The value a token was signed for, when it is genuine and meant for one of `purposes`; otherwise null. */
+export function verifySignedValue(
+  secrets: Secrets,
+  token: string | null | undefined,
+  purposes: readonly SignedLinkPurpose[],
 ): string | null {
   const [purpose, encoded, given, ...rest] = (token ?? '').split('.')
   if (!purpose || !encoded || !given || rest.length > 0) return null

@@ -1,13 +1,13 @@
 // Figures for the admin Dashboard, straight from the database.
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { contactActivities, contacts, properties } from '~/db/schema'
+import { alertRuns, contactActivities, contacts, properties } from '~/db/schema'
 
 // "Today" is the brokerage's day on Roatan.
 const startOfToday = sql`(date_trunc('day', now() at time zone 'America/Tegucigalpa') at time zone 'America/Tegucigalpa')`
 
 export async function getDashboardFigures(db: Database) {
-  const [byStatus, [newLeads], [inquiriesToday], [unassigned], latestLeads] = await Promise.all([
+  const [byStatus, [newLeads], [inquiriesToday], [unassigned], latestLeads, [alerts]] = await Promise.all([
     db.select({ status: properties.status, total: count() }).from(properties).groupBy(properties.status),
     db
       .select({ total: count() })
@@ -30,6 +30,11 @@ export async function getDashboardFigures(db: Database) {
       .from(contacts)
       .orderBy(desc(contacts.createdAt))
       .limit(5),
+    // issue 15: listing alerts e-mailed to buyers in the last 30 days
+    db
+      .select({ total: sql<number>`coalesce(sum(${alertRuns.emails}), 0)::int` })
+      .from(alertRuns)
+      .where(gte(alertRuns.createdAt, sql`now() - interval '30 days'`)),
   ])
   return {
     listingsByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.total])) as Record<string, number>,
@@ -37,5 +42,6 @@ export async function getDashboardFigures(db: Database) {
     inquiriesToday: inquiriesToday?.total ?? 0,
     unassignedLeads: unassigned?.total ?? 0,
     latestLeads,
+    alertsSent30Days: alerts?.total ?? 0,
   }
 }

@@ -3,7 +3,7 @@
 // new save is a buying signal on the buyer's lead: a "saved a listing" activity on its timeline.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { alertSettings, areas, contactActivities, contacts, favourites, properties } from '~/db/schema'
+import { alertSettings, areas, contactActivities, contacts, favourites, properties, users } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
@@ -119,9 +119,10 @@ export async function getFavouriteAlerts(db: Database, userId: string): Promise<
   return row?.on ?? true
 }
 
+/** Sets the switch; nothing happens for an account that no longer exists (an old e-mail's link). */
 export async function setFavouriteAlerts(db: Database, userId: string, on: boolean): Promise<void> {
-  await db
-    .insert(alertSettings)
-    .values({ userId, favouriteAlerts: on })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: { favouriteAlerts: on, updatedAt: sql`now()` } })
+  await db.execute(sql`
+    insert into ${alertSettings} (user_id, favourite_alerts)
+    select ${users.id}, ${on} from ${users} where ${users.id} = ${userId}
+    on conflict (user_id) do update set favourite_alerts = excluded.favourite_alerts, updated_at = now()`)
 }

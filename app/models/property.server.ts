@@ -190,6 +190,20 @@ async function textConditions(db: Database, words: string[]): Promise<SQL[]> {
   return [or(...branches)!]
 }
 
+/**
+ * Which of `ids` a free-text search finds (the same words, stemming and area names as the search): the alert job's
+ * check of a saved search's keyword against the listings that changed.
+ */
+export async function idsMatchingSearchText(db: Database, text: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const conditions = await textConditions(db, searchWords(text))
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(inArray(properties.id, ids), ...conditions))
+  return new Set(rows.map((row) => row.id))
+}
+
 /** Areas for the search form, in the site's order. */
 export function listSearchAreas(db: Database) {
   return db.select({ slug: areas.slug, name: areas.name }).from(areas).orderBy(asc(areas.sortOrder), asc(areas.name))

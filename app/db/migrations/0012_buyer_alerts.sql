@@ -16,6 +16,7 @@ CREATE TABLE "alert_runs" (
 CREATE TABLE "alert_settings" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"favourite_alerts" boolean DEFAULT true NOT NULL,
+	"favourites_checked_through" bigint DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -16,11 +16,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByStatus, newLeadsThisWeek, inquiriesToday, unassignedLeads, latestLeads } = loaderData
+  const { listingsByStatus, newLeadsThisWeek, inquiriesToday, unassignedLeads, latestLeads, alertsSent30Days } =
+    loaderData
   const figures = [
     { label: 'New leads this week', value: newLeadsThisWeek },
     { label: 'Inquiries today', value: inquiriesToday },
     { label: 'Unassigned leads', value: unassignedLeads },
+    { label: 'Listing alerts sent (30 days)', value: alertsSent30Days },
   ]
   return (
     <>

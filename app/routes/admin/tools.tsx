@@ -16,6 +16,7 @@ import {
   saveRetentionSettings,
 } from '~/models/consent/retention.server'
 import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
+import { runListingAlerts } from '~/email/listing-alerts.server'
 import type { Route } from './+types/tools'
 import { readForm } from '~/lib/form-body.server'
 
@@ -98,6 +99,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           : `Regenerating the variants of ${count} pictures in the background.`,
     }
   }
+  if (intent === 'send-alerts') {
+    // Issue 15: what the every-minute job would do next, now (it is the same run, so nothing goes twice).
+    const run = await runListingAlerts(services)
+    return {
+      message: run.ran
+        ? `Listing alerts sent: ${run.emails} ${run.emails === 1 ? 'e-mail' : 'e-mails'} for ${run.listings} new ${run.listings === 1 ? 'listing' : 'listings'}.`
+        : 'Listing alerts are being sent by another server process; try again in a minute.',
+    }
+  }
   return data({ message: 'Unknown tool.' }, { status: 400 })
 }
 
@@ -140,6 +150,15 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
               className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
             >
               Regenerate image variants
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              name="intent"
+              value="send-alerts"
+              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
+            >
+              Send listing alerts now
             </button>
           </Form>
         </div>

@@ -1,0 +1,306 @@
+// Listing alerts (issue 15): every minute (LISTING_ALERTS_EVERY_S), the listings that newly match each buyer's saved searches and the news
+// about their saved listings, gathered into one e-mail per buyer per run, sent through the outbox as "New Property
+// Listings" marketing (validate_send per buyer, SPEC §7). A run is held by a lease in app_settings, so one process
+// runs it at a time; buyers are done in chunks, each one transaction with its e-mails, its deliveries and the marks
+// it moves, so a run that stops half-way neither repeats nor skips anything. A sync or import that brings 500
+// listings makes one e-mail per buyer, not 500.
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { AppServices } from '~/context.server'
+import {
+  alertDeliveries,
+  alertRuns,
+  alertSettings,
+  appSettings,
+  areas,
+  properties,
+  savedSearches,
+  users,
+} from '~/db/schema'
+import { formatArea, formatNumber, formatPrice } from '~/lib/format'
+import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
+import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { PROCESS_LABEL } from '~/process-label.server'
+import {
+  type AlertListingRow,
+  type DueSearch,
+  type FavouriteNews,
+  candidateListings,
+  dueSearches,
+  favouriteNews,
+  matchSearches,
+  newestEventId,
+} from '~/models/alert-matches.server'
+import { alertStopLink } from '~/models/alert-stop.server'
+import { loadEmailRenderer } from './email-templates.server'
+import {
+  type AlertListing,
+  type AlertSection,
+  alertFavouritesText,
+  alertSearchesText,
+  listingAlertSubject,
+} from './listing-alert-template'
+import { sendMarketingEmail } from './marketing.server'
+
+type AlertServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config' | 'storage'>
+
+const LEASE_KEY = 'listing_alerts:lease'
+const LEASE_MS = 5 * 60_000
+/** Buyers per transaction. */
+const CHUNK = 200
+/** Cards per saved search; the rest are counted with a link to the search. */
+const CARDS_PER_SEARCH = 10
+const NEXT_RUN = { daily: '1 day', weekly: '7 days' } as const
+
+export interface AlertRunResult {
+  /** false when another process holds the run */
+  ran: boolean
+  emails: number
+  buyers: number
+  listings: number
+}
+
+async function claimLease(db: AlertServices['db']): Promise<boolean> {
+  await db
+    .insert(appSettings)
+    .values({ key: LEASE_KEY, value: { until: new Date(0).toISOString() } })
+    .onConflictDoNothing()
+  const claimed = await db
+    .update(appSettings)
+    .set({
+      value: sql`jsonb_build_object('until', now() + ${`${LEASE_MS} milliseconds`}::interval, 'by', ${PROCESS_LABEL}::text)`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${appSettings.key} = ${LEASE_KEY} and (${appSettings.value}->>'until')::timestamptz < now()`)
+    .returning({ key: appSettings.key })
+  return claimed.length > 0
+}
+
+async function releaseLease(db: AlertServices['db']) {
+  await db
+    .update(appSettings)
+    .set({ value: { until: new Date(0).toISOString() } })
+    .where(eq(appSettings.key, LEASE_KEY))
+}
+
+/** Runs the alerts for everything that happened up to now; skipped when another process is running them. */
+export async function runListingAlerts(services: AlertServices, now = new Date()): Promise<AlertRunResult> {
+  const { db, logger } = services
+  if (!(await claimLease(db))) return { ran: false, emails: 0, buyers: 0, listings: 0 }
+  try {
+    const through = await newestEventId(db)
+    const [last] = await db.select({ through: sql<number | null>`max(${alertRuns.eventsThrough})` }).from(alertRuns)
+    const after = Number(last?.through ?? 0)
+    const searches = await dueSearches(db, through, now)
+    const news = after < through ? await favouriteNews(db, after, through) : []
+    const floor = Math.min(...searches.map((search) => search.checkedThrough), through)
+    const listings = searches.length > 0 ? await candidateListings(db, floor, through) : []
+    const matches = await matchSearches(db, searches, listings)
+    const buyers = [...new Set([...searches.map((search) => search.userId), ...news.map((item) => item.userId)])].sort()
+    let emails = 0
+    for (let start = 0; start < buyers.length; start += CHUNK) {
+      const chunk = new Set(buyers.slice(start, start + CHUNK))
+      emails += await sendChunk(services, {
+        through,
+        now,
+        searches: searches.filter((search) => chunk.has(search.userId)),
+        matches,
+        news: news.filter((item) => chunk.has(item.userId)),
+        userIds: [...chunk],
+      })
+    }
+    const matched = new Set([...matches.values()].flat().map((listing) => listing.id)).size
+    await db.insert(alertRuns).values({ eventsThrough: through, emails, listings: matched })
+    if (emails > 0) void services.outbox.kick()
+    const result = { ran: true, emails, buyers: buyers.length, listings: matched }
+    logger.info(result, 'listing alerts done')
+    return result
+  } finally {
+    await releaseLease(db)
+  }
+}
+
+async function sendChunk(
+  services: AlertServices,
+  work: {
+    through: number
+    now: Date
+    searches: DueSearch[]
+    matches: Map<string, AlertListingRow[]>
+    news: FavouriteNews[]
+    userIds: string[]
+  },
+): Promise<number> {
+  const { config } = services
+  return services.db.transaction(async (tx) => {
+    const people = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inArray(users.id, work.userIds))
+    const newsListings = await listingsById(tx, [...new Set(work.news.map((item) => item.propertyId))])
+    const render = await loadEmailRenderer({ db: tx, logger: services.logger }, 'listing_alert')
+    const outbox = services.outbox.inTransaction(tx)
+    const card = (listing: CardSource, note?: string) => alertCard(services, listing, note)
+    let sent = 0
+    const delivered: { savedSearchId: string; propertyId: number }[] = []
+    for (const person of people) {
+      const mine = work.searches.filter((search) => search.userId === person.id && work.matches.has(search.id))
+      const sections: AlertSection[] = mine.map((search) => {
+        const found = work.matches.get(search.id)!
+        return {
+          name: search.name,
+          total: found.length,
+          listings: found.slice(0, CARDS_PER_SEARCH).map((listing) => card(listing)),
+          searchUrl: `${config.appUrl}/properties${search.query ? `?${search.query}` : ''}`,
+          stopUrl: alertStopLink(config, { userId: person.id, searchIds: [search.id], favourites: false }),
+        }
+      })
+      const updates = latestPerListing(work.news.filter((item) => item.userId === person.id)).flatMap((item) => {
+        const listing = newsListings.get(item.propertyId)
+        return listing ? [card(listing, newsNote(item))] : []
+      })
+      if (sections.length === 0 && updates.length === 0) continue
+      const favouritesStopUrl =
+        updates.length > 0 ? alertStopLink(config, { userId: person.id, searchIds: [], favourites: true }) : ''
+      const matchCount = sections.reduce((sum, section) => sum + section.total, 0) + updates.length
+      const data = {
+        firstName: person.firstName || 'there',
+        matchCount,
+        subject: listingAlertSubject({ sections, updates, matchCount }),
+        searches: alertSearchesText(sections),
+        favourites: alertFavouritesText(updates, favouritesStopUrl),
+        manageUrl: `${config.appUrl}/my-account#alerts`,
+        appUrl: config.appUrl,
+        sections,
+        updates,
+        favouritesStopUrl,
+      }
+      // The mail program's unsubscribe button stops the alerts in this e-mail, nothing else.
+      const stopAll = alertStopLink(config, {
+        userId: person.id,
+        searchIds: mine.map((search) => search.id),
+        favourites: updates.length > 0,
+      })
+      const result = await sendMarketingEmail(
+        { db: tx, outbox, logger: services.logger, config },
+        { to: person.email, subscriptionType: 'property_updates', oneClickUnsubscribe: stopAll, ...render(data) },
+      )
+      if (!result.sent) continue
+      sent++
+      for (const search of mine)
+        for (const listing of work.matches.get(search.id)!)
+          delivered.push({ savedSearchId: search.id, propertyId: listing.id })
+    }
+    if (delivered.length > 0) await tx.insert(alertDeliveries).values(delivered).onConflictDoNothing()
+    await moveMarks(tx, work)
+    return sent
+  })
+}
+
+async function moveMarks(
+  tx: AlertServices['db'],
+  { through, now, searches, userIds }: { through: number; now: Date; searches: DueSearch[]; userIds: string[] },
+) {
+  for (const frequency of ['instant', 'daily', 'weekly'] as const) {
+    const ids = searches.filter((search) => search.frequency === frequency).map((search) => search.id)
+    if (ids.length === 0) continue
+    await tx
+      .update(savedSearches)
+      .set({
+        checkedThrough: through,
+        ...(frequency === 'instant'
+          ? {}
+          : { nextRunAt: sql`${now.toISOString()}::timestamptz + ${NEXT_RUN[frequency]}::interval` }),
+      })
+      .where(inArray(savedSearches.id, ids))
+  }
+  await tx
+    .insert(alertSettings)
+    .values(userIds.map((userId) => ({ userId, favouritesCheckedThrough: through })))
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { favouritesCheckedThrough: through } })
+}
+
+type CardSource = Pick<
+  AlertListingRow,
+  'slug' | 'title' | 'priceUsd' | 'bedrooms' | 'bathrooms' | 'livingAreaSqft' | 'images' | 'areaName'
+>
+
+async function listingsById(db: AlertServices['db'], ids: number[]): Promise<Map<number, CardSource>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      priceUsd: properties.priceUsd,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      livingAreaSqft: properties.livingAreaSqft,
+      images: properties.images,
+      areaName: areas.name,
+    })
+    .from(properties)
+    .leftJoin(areas, eq(areas.id, properties.areaId))
+    .where(inArray(properties.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
+
+function alertCard(services: AlertServices, listing: CardSource, note?: string): AlertListing {
+  const { config, storage } = services
+  const cover = listing.images[0]
+    ? propertyImageSources(listing.images[0], storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)).src
+    : ''
+  return {
+    title: listing.title,
+    price: formatPrice(listing.priceUsd),
+    details: [
+      listing.bedrooms > 0 ? plural(listing.bedrooms, 'bed') : '',
+      listing.bathrooms > 0 ? plural(listing.bathrooms, 'bath') : '',
+      formatArea(listing.livingAreaSqft),
+      listing.areaName ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    url: `${config.appUrl}/property/${listing.slug}`,
+    photo: cover.startsWith('/') ? `${config.appUrl}${cover}` : cover,
+    note,
+  }
+}
+
+/** A listing that changed twice since the last e-mail is told once, as it stands now. */
+function latestPerListing(news: FavouriteNews[]): FavouriteNews[] {
+  const latest = new Map<number, FavouriteNews>()
+  for (const item of news) {
+    const before = latest.get(item.propertyId)
+    // a price cut keeps the price it was cut from, across several cuts
+    if (before?.kind === 'price_drop' && item.kind === 'price_drop')
+      latest.set(item.propertyId, { ...item, oldPriceUsd: before.oldPriceUsd })
+    else latest.set(item.propertyId, item)
+  }
+  return [...latest.values()]
+}
+
+function newsNote(item: FavouriteNews): string {
+  switch (item.kind) {
+    case 'price_drop':
+      return `Price cut from ${formatPrice(item.oldPriceUsd)} to ${formatPrice(item.newPriceUsd)}`
+    case 'back_on_market':
+      return 'Back on the market'
+    case 'under_contract':
+      return 'Under contract'
+    default:
+      return 'Sold'
+  }
+}
+
+/** The alerts as a background job (server/background-jobs.ts): every LISTING_ALERTS_EVERY_S, one process at a time. */
+export function startListingAlerts(services: AlertServices): { stop(): Promise<void> } {
+  return startPeriodicJob({
+    everyMs: services.config.listingAlertsEveryMs,
+    run: () =>
+      runListingAlerts(services).catch((error: unknown) =>
+        services.logger.error({ err: error }, 'listing alerts failed'),
+      ),
+  })
+}

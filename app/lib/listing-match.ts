@@ -1,0 +1,30 @@
+// Whether a listing matches a /properties search's structured filters, in memory: the same rules as the search's
+// SQL (models/property.server.ts searchConditions), for the alert job that checks thousands of saved searches against
+// the listings that changed. Free text is left to the database (textConditions), which alone knows its stemming.
+import { PUBLIC_PROPERTY_STATUSES } from './property-rules'
+import type { PropertySearch } from './property-search'
+
+export interface MatchableListing {
+  id: number
+  status: string
+  propertyType: string
+  priceUsd: number
+  bedrooms: number
+  bathrooms: number
+  areaSlug: string | null
+  agentSlug: string | null
+}
+
+export function matchesStructuredFilters(listing: MatchableListing, filters: PropertySearch): boolean {
+  const statuses = filters.status.filter((status) => (PUBLIC_PROPERTY_STATUSES as readonly string[]).includes(status))
+  const allowed: readonly string[] = statuses.length > 0 ? statuses : PUBLIC_PROPERTY_STATUSES
+  if (!allowed.includes(listing.status)) return false
+  if (filters.area && listing.areaSlug !== filters.area) return false
+  if (filters.agent && listing.agentSlug !== filters.agent) return false
+  if (filters.type && listing.propertyType !== filters.type) return false
+  if (filters.minPrice !== undefined && listing.priceUsd < filters.minPrice) return false
+  if (filters.maxPrice !== undefined && listing.priceUsd > filters.maxPrice) return false
+  if (filters.beds && listing.bedrooms < filters.beds) return false
+  if (filters.baths && listing.bathrooms < filters.baths) return false
+  return true
+}

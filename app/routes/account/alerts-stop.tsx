@@ -1,0 +1,88 @@
+// /alerts/stop from a listing alert (issue 15): the link under each section stops that alert alone, after one
+// button (a GET changes nothing: mail scanners open links first); the e-mail's List-Unsubscribe header posts here
+// with List-Unsubscribe=One-Click (RFC 8058) and stops the alerts of that e-mail at once. Marketing consent and other
+// alerts stay as they are; the searches stay saved, with no e-mail.
+import { Form, Link, data, useNavigation } from 'react-router'
+import { PageHeader } from '~/components/page-header'
+import { getServices } from '~/context.server'
+import { DEFAULT_BRAND } from '~/lib/brand'
+import { readForm } from '~/lib/form-body.server'
+import { describeAlertStop, readAlertStop, stopAlerts } from '~/models/alert-stop.server'
+import type { Route } from './+types/alerts-stop'
+
+const INVALID_LINK = 'This link is not valid. Sign in and open your account page to choose which alerts we send you.'
+
+function stopOf({ url, context }: Route.LoaderArgs | Route.ActionArgs) {
+  return readAlertStop(getServices(context).config, url.searchParams.get('token'))
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const stop = stopOf(args)
+  if (!stop) return data({ valid: false as const }, { status: 400 })
+  return { valid: true as const, ...(await describeAlertStop(getServices(args.context).db, stop)) }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const stop = stopOf(args)
+  if (!stop) return data({ stopped: false as const }, { status: 400 })
+  await readForm(args.request).catch(() => null) // a one-click body, or the button's: either stops
+  await stopAlerts(getServices(args.context).db, stop)
+  return { stopped: true as const }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Stop listing alerts | ${DEFAULT_BRAND.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function AlertsStop({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  if (actionData?.stopped) {
+    return (
+      <>
+        <PageHeader title="Alert stopped" />
+        <div className="mx-auto max-w-2xl space-y-4 px-4 py-10 sm:px-6" role="status">
+          <p className="text-lg">We will not e-mail you about this any more. Your other alerts are unchanged.</p>
+          <p>
+            <Link to="/my-account#alerts" className="font-semibold text-reef-dark underline">
+              Manage your saved searches and alerts
+            </Link>
+          </p>
+        </div>
+      </>
+    )
+  }
+  if (!loaderData.valid) {
+    return (
+      <>
+        <PageHeader title="Stop listing alerts" />
+        <p role="alert" className="mx-auto max-w-2xl px-4 py-10 font-medium text-coral-dark sm:px-6">
+          {INVALID_LINK}
+        </p>
+      </>
+    )
+  }
+  const what = [
+    ...loaderData.searches.map((name) => `new listings for “${name}”`),
+    ...(loaderData.favourites ? ['news about your saved listings'] : []),
+  ]
+  return (
+    <>
+      <PageHeader title="Stop listing alerts" />
+      <Form method="post" className="mx-auto max-w-2xl space-y-5 px-4 py-10 sm:px-6">
+        <p className="text-lg">
+          {what.length > 0
+            ? `Stop e-mails about ${what.join(' and ')}?`
+            : 'The alert of this link is already gone: nothing more will be sent for it.'}
+        </p>
+        <button
+          type="submit"
+          disabled={navigation.state === 'submitting' || what.length === 0}
+          className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
+        >
+          Stop these e-mails
+        </button>
+      </Form>
+    </>
+  )
+}
