@@ -3,12 +3,13 @@
 // search with several filter combinations too), the JavaScript a first visit downloads, Lighthouse mobile figures
 // (bench/lighthouse.ts), and pages under load beside nginx serving the same bytes (bench/load.ts). Then times the search
 // itself in process on a generated database of 100 000 listings (bench/search-at-scale.ts), and an import of a
-// generated 50 000-row properties CSV (bench/import.ts).
+// generated 50 000-row properties CSV (bench/import.ts), and a listing-alert run for 10 000 buyers (bench/alerts.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { ALERT_BUYERS, ALERT_TARGET_S, benchAlerts } from './alerts'
 import { IMPORT_ROWS, IMPORT_TARGET_S, benchImport } from './import'
 import { benchLighthouse, lighthouseReady } from './lighthouse'
 import { benchLoad, loadToolsReady } from './load'
@@ -159,6 +160,7 @@ for (const timing of await benchSearchAtScale(report)) {
   target(`search_100k_${timing.name}_p95`, timing.p95, SCALE_TARGET_MS, 'ms')
 }
 target(`import_${IMPORT_ROWS}_properties`, await benchImport(), IMPORT_TARGET_S, 's')
+target(`alerts_${ALERT_BUYERS}_buyers_run`, await benchAlerts(report), ALERT_TARGET_S, 's')
 
 const passes = ({ value, limit, atLeast }: (typeof targets)[number]) => (atLeast ? value >= limit : value <= limit)
 for (const figure of targets) {

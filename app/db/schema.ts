@@ -716,19 +716,24 @@ export const propertyEvents = pgTable(
   ],
 )
 
-/** A listing e-mailed for a saved search: never the same listing twice for the same search. */
+/**
+ * The listings one alert e-mailed for a saved search (one row per search and run): never the same listing twice for
+ * the same search. Kept a year.
+ */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     savedSearchId: uuid('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyIds: integer('property_ids').array().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] })],
+  (table) => [
+    index('alert_deliveries_search_idx').on(table.savedSearchId),
+    index('alert_deliveries_sent_idx').on(table.sentAt),
+  ],
 )
 
 /** A buyer's switch for favourite alerts (price drop, back on market, under contract, sold); no row means on. */

@@ -110,6 +110,7 @@ export async function runListingAlerts(services: AlertServices, now = new Date()
     }
     const matched = new Set([...matches.values()].flat().map((listing) => listing.id)).size
     await db.insert(alertRuns).values({ eventsThrough: through, emails, listings: matched })
+    await db.delete(alertDeliveries).where(sql`${alertDeliveries.sentAt} < now() - interval '1 year'`)
     if (emails > 0) void services.outbox.kick()
     const result = { ran: true, emails, buyers: buyers.length, listings: matched }
     logger.info(result, 'listing alerts done')
@@ -141,7 +142,7 @@ async function sendChunk(
     const outbox = services.outbox.inTransaction(tx)
     const card = (listing: CardSource, note?: string) => alertCard(services, listing, note)
     let sent = 0
-    const delivered: { savedSearchId: string; propertyId: number }[] = []
+    const delivered: { search: string; ids: number[] }[] = []
     for (const person of people) {
       const mine = work.searches.filter((search) => search.userId === person.id && work.matches.has(search.id))
       const sections: AlertSection[] = mine.map((search) => {
@@ -187,10 +188,14 @@ async function sendChunk(
       if (!result.sent) continue
       sent++
       for (const search of mine)
-        for (const listing of work.matches.get(search.id)!)
-          delivered.push({ savedSearchId: search.id, propertyId: listing.id })
+        delivered.push({ search: search.id, ids: work.matches.get(search.id)!.map((listing) => listing.id) })
     }
-    if (delivered.length > 0) await tx.insert(alertDeliveries).values(delivered).onConflictDoNothing()
+    // one row per search, its listings as an array: a big import can match thousands of listings per chunk
+    if (delivered.length > 0)
+      await tx.execute(sql`
+        insert into ${alertDeliveries} (saved_search_id, property_ids)
+        select (row->>'search')::uuid, array(select jsonb_array_elements_text(row->'ids')::int)
+        from jsonb_array_elements(${JSON.stringify(delivered)}::jsonb) as row`)
     await moveMarks(tx, work)
     return sent
   })

@@ -145,16 +145,17 @@ export async function matchSearches(db: Database, searches: DueSearch[], listing
     if (found.length > 0) matches.set(search.id, found)
   }
   if (matches.size === 0) return matches
+  const matchedIds = [...new Set([...matches.values()].flat().map((listing) => listing.id))]
   const sent = await db
-    .select({ searchId: alertDeliveries.savedSearchId, propertyId: alertDeliveries.propertyId })
+    .select({ searchId: alertDeliveries.savedSearchId, propertyIds: alertDeliveries.propertyIds })
     .from(alertDeliveries)
     .where(
       and(
         inArray(alertDeliveries.savedSearchId, [...matches.keys()]),
-        inArray(alertDeliveries.propertyId, [...new Set([...matches.values()].flat().map((listing) => listing.id))]),
+        sql`${alertDeliveries.propertyIds} && ${`{${matchedIds.join(',')}}`}::int[]`,
       ),
     )
-  const already = new Set(sent.map((row) => `${row.searchId}:${row.propertyId}`))
+  const already = new Set(sent.flatMap((row) => row.propertyIds.map((id) => `${row.searchId}:${id}`)))
   for (const [searchId, found] of matches) {
     const fresh = found.filter((listing) => !already.has(`${searchId}:${listing.id}`))
     if (fresh.length > 0) matches.set(searchId, fresh)

@@ -1,8 +1,8 @@
 CREATE TABLE "alert_deliveries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"saved_search_id" uuid NOT NULL,
-	"property_id" integer NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "alert_deliveries_saved_search_id_property_id_pk" PRIMARY KEY("saved_search_id","property_id")
+	"property_ids" integer[] NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "alert_runs" (
@@ -51,12 +51,13 @@ CREATE TABLE "saved_searches" (
 );
 --> statement-breakpoint
 ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_settings" ADD CONSTRAINT "alert_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_events" ADD CONSTRAINT "property_events_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_search_idx" ON "alert_deliveries" USING btree ("saved_search_id");--> statement-breakpoint
+CREATE INDEX "alert_deliveries_sent_idx" ON "alert_deliveries" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "favourites_property_idx" ON "favourites" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "property_events_property_idx" ON "property_events" USING btree ("property_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_query_idx" ON "saved_searches" USING btree ("user_id","query");--> statement-breakpoint
