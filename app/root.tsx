@@ -5,7 +5,11 @@ import { useNonce } from './components/nonce'
 import { NavigationLoading } from './components/loading/navigation-loading'
 import { PrivacyChoices } from './components/privacy/privacy-choices'
 import { AuthProvider } from './auth/auth-context'
-import { FavouritesMerge } from './components/favourites/favourites-merge'
+import { LoadWhenKept } from './components/favourites/load-when-kept'
+
+// Only a browser that kept saved listings before signing in needs the merge (issue 15).
+const loadFavouritesMerge = () =>
+  import('./components/favourites/favourites-merge').then((module) => module.FavouritesMerge)
 import { AnalyticsProvider } from './components/analytics/analytics-provider'
 import { getSessionUser, getUserRoles, isAdminEmail } from './auth/session.server'
 import { getServices } from './context.server'
@@ -69,7 +73,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider value={{ account: loaderData.account }}>
       <AnalyticsProvider trackingEnabled={loaderData.privacy.trackingEnabled} adPixel={loaderData.adPixel} />
-      {loaderData.account ? <FavouritesMerge /> : null}
+      {loaderData.account ? <LoadWhenKept storageKey="saved-listings" load={loadFavouritesMerge} props={{}} /> : null}
       <PrivacyChoices privacy={loaderData.privacy}>
         <Outlet />
         <NavigationLoading />

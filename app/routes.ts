@@ -47,6 +47,7 @@ export default [
     route('testimonials', 'routes/public/testimonials.tsx', { id: 'testimonials' }),
     route('reviews', 'routes/public/testimonials.tsx', { id: 'reviews' }),
     route('faq', 'routes/public/faq.tsx'),
+    route('compare', 'routes/public/compare.tsx'),
     ...['buying-guide', 'selling-guide', 'property-search-guide', 'investor-information'].map(info),
     ...['privacy-policy', 'terms-of-service', 'cookies-policy'].map(info),
     ...['contact', 'about', 'thank-you', 'guide-download'].map(info),

@@ -134,10 +134,15 @@ export async function restoreBackup(
     if (row!.any)
       throw new RestoreRefused(`The database is not empty (table ${name} has rows): restore needs an empty one.`)
   }
-  const input = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()) })
   let header: Header | null = null
+  const tables = await tablesInOrder(db)
   return db.transaction(async (tx) => {
     const inner = tx as unknown as Database
+    // Rows come back exactly as they were: the tables' own triggers (listing events, role versions, first lead
+    // sources, content notifications) would add or change rows while loading them.
+    for (const name of tables) await inner.execute(sql`alter table ${ident(name)} disable trigger user`)
+    // Opened right before it is read: lines a reader emits before the loop below listens would be lost.
+    const input = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()) })
     let table: string | null = null
     let columns: ReturnType<typeof sql.raw> | null = null
     let pending: Record<string, unknown>[] = []
@@ -173,6 +178,7 @@ export async function restoreBackup(
       }
     }
     await flush()
+    for (const name of tables) await inner.execute(sql`alter table ${ident(name)} enable trigger user`)
     if (!header) throw new RestoreRefused(`${file} is empty.`)
     // Serial ids go on from the highest restored one.
     const serials = await rowsOf<{ table: string; column: string }>(

@@ -204,6 +204,18 @@ export async function idsMatchingSearchText(db: Database, text: string, ids: num
   return new Set(rows.map((row) => row.id))
 }
 
+/** Public listings by slug, for /compare (issue 15), in the order asked; unknown slugs are left out. */
+export async function getListingsToCompare(db: Database, storage: Storage, slugs: string[]) {
+  if (slugs.length === 0) return []
+  const rows = await db
+    .select({ ...cardColumns, yearBuilt: properties.yearBuilt })
+    .from(properties)
+    .leftJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(isPublic, inArray(properties.slug, slugs)))
+  const bySlug = new Map(rows.map((row) => [row.slug, withCover(row, storage)]))
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
+}
+
 /** Areas for the search form, in the site's order. */
 export function listSearchAreas(db: Database) {
   return db.select({ slug: areas.slug, name: areas.name }).from(areas).orderBy(asc(areas.sortOrder), asc(areas.name))

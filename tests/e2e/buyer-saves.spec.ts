@@ -36,6 +36,11 @@ test('listings saved before signing in are in the account after the magic-link s
   for (const title of [first, second])
     await expect(savedListings(page).getByRole('link', { name: title })).toBeVisible()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-listings'))).toBeNull()
+  // saved listings side by side
+  for (const title of [first, second]) await savedListings(page).getByLabel(`Compare ${title}`).check()
+  await savedListings(page).getByRole('button', { name: 'Compare ticked listings' }).click()
+  await expect(page).toHaveURL(/\/compare\?listings=/)
+  for (const title of [first, second]) await expect(page.getByRole('columnheader', { name: title })).toBeVisible()
 
   // From now on the hearts are the account's; taking one away is kept across a reload.
   await page.goto('/properties')
@@ -100,4 +105,52 @@ test('a saved search is listed, renamed, re-timed and deleted; staff see it and 
   await savedSearches(page).getByRole('button', { name: 'Delete “Beach condos”' }).click()
   await expect(savedSearches(page).getByRole('status')).toHaveText('Saved search deleted.')
   await expect(savedSearches(page).getByRole('link', { name: 'Beach condos' })).toHaveCount(0)
+})
+
+test('listings a visitor opened come back on the home page; two put aside are compared on a shareable page', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/properties')
+  const cards = page.getByRole('article')
+  const [first, second] = (await cards.getByRole('heading', { level: 3 }).allTextContents()) as [string, string]
+  for (const title of [first, second]) {
+    await page.goto('/properties')
+    await page.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await page.getByRole('button', { name: `Compare ${title}` }).click()
+    await expect(page.getByRole('button', { name: `Compare ${title}` })).toHaveAttribute('aria-pressed', 'true')
+  }
+  await page.getByRole('link', { name: 'Compare 2 listings' }).click()
+  await expect(page).toHaveURL(/\/compare\?listings=[a-z0-9-]+,[a-z0-9-]+$/)
+  const table = page.getByRole('table', { name: 'The listings side by side' })
+  for (const title of [first, second]) await expect(table.getByRole('columnheader', { name: title })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Price per sq ft' })).toBeVisible()
+
+  // The address alone shows the same comparison to someone else.
+  const shared = await browser.newPage()
+  await shared.goto(page.url())
+  for (const title of [first, second]) await expect(shared.getByRole('columnheader', { name: title })).toBeVisible()
+  const one = await shared.goto(page.url().replace(/,.*$/, ''))
+  expect(one?.status()).toBe(400)
+  await expect(shared.getByRole('alert')).toHaveText('Choose between 2 and 4 listings to compare.')
+  const unknown = await shared.goto(`${page.url()},no-such-listing`)
+  expect(unknown?.status()).toBe(404)
+  await expect(shared.getByRole('alert')).toContainText('We could not find “no-such-listing”')
+  await shared.close()
+
+  // Recently viewed, newest first, on the home page of this browser only.
+  await page.goto('/')
+  const recent = page.getByRole('region', { name: 'Recently viewed' })
+  await expect(recent.getByRole('link')).toHaveText([new RegExp(second), new RegExp(first)])
+  await recent.getByRole('button', { name: 'Clear this list' }).click()
+  await expect(recent).toHaveCount(0)
+
+  // A visitor who declined tracking: nothing is kept.
+  await page.evaluate(() => localStorage.setItem('rr_tracking_consent', 'denied'))
+  await page.goto('/properties')
+  await page.getByRole('link', { name: first }).click()
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0)
 })

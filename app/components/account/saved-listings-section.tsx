@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { MIN_COMPARE } from '~/lib/compare'
 import { formatPrice } from '~/lib/format'
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
 import type { FavouriteListing } from '~/models/favourites.server'
@@ -60,6 +61,19 @@ export function SavedListingsSection({
                     ? PROPERTY_STATUS_LABELS[listing.status as PropertyStatus]
                     : 'No longer on the market'}
                 </p>
+                {listing.onMarket ? (
+                  <label className="mt-1 flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      form="compare-saved"
+                      name="listings"
+                      value={listing.slug}
+                      aria-label={`Compare ${listing.title}`}
+                      className="h-4 w-4"
+                    />
+                    Compare
+                  </label>
+                ) : null}
                 <Form method="post" className="mt-1">
                   <input type="hidden" name="intent" value="remove-favourite" />
                   <input type="hidden" name="propertyId" value={listing.id} />
@@ -72,6 +86,13 @@ export function SavedListingsSection({
           ))}
         </ul>
       )}
+      {listings.filter((listing) => listing.onMarket).length >= MIN_COMPARE ? (
+        <form id="compare-saved" action="/compare" className="mt-3">
+          <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+            Compare ticked listings
+          </button>
+        </form>
+      ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="favourite-alerts" />
         <label className="flex items-center gap-2">

@@ -1,18 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useFetcher } from 'react-router'
-import {
-  browserFavourites,
-  clearBrowserFavourites,
-  serverFavourites,
-  subscribeFavourites,
-} from '~/lib/favourites-store'
+import { browserFavourites } from '~/lib/favourites-store'
 
 /**
  * After the magic-link sign-in, the listings saved in this browser move into the account (issue 15): the server
  * adds each once, and the browser's list is cleared only when that has been stored, so nothing is lost.
  */
 export function FavouritesMerge() {
-  const local = useSyncExternalStore(subscribeFavourites, browserFavourites, serverFavourites)
+  const local = useSyncExternalStore(
+    browserFavourites.subscribe,
+    browserFavourites.get,
+    browserFavourites.serverSnapshot,
+  )
   const fetcher = useFetcher<{ ok: boolean }>({ key: 'favourites-merge' })
   const { submit } = fetcher
   useEffect(() => {
@@ -20,7 +19,7 @@ export function FavouritesMerge() {
     void submit({ intent: 'merge', propertyIds: local.join(',') }, { method: 'post', action: '/api/favourites' })
   }, [local, fetcher.state, fetcher.data, submit])
   useEffect(() => {
-    if (fetcher.data?.ok) clearBrowserFavourites()
+    if (fetcher.data?.ok) browserFavourites.set([])
   }, [fetcher.data])
   return null
 }

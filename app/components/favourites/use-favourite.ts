@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useFetcher } from 'react-router'
 import { useAuth } from '~/auth/auth-context'
-import {
-  browserFavourites,
-  serverFavourites,
-  subscribeFavourites,
-  toggleBrowserFavourite,
-} from '~/lib/favourites-store'
+import { browserFavourites, toggleBrowserFavourite } from '~/lib/favourites-store'
 
 /**
  * Whether a listing is saved, and the toggle: in the account when signed in (shown at once, confirmed by the
@@ -14,7 +9,11 @@ import {
  */
 export function useFavourite(propertyId: number) {
   const { account } = useAuth()
-  const local = useSyncExternalStore(subscribeFavourites, browserFavourites, serverFavourites)
+  const local = useSyncExternalStore(
+    browserFavourites.subscribe,
+    browserFavourites.get,
+    browserFavourites.serverSnapshot,
+  )
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `favourite-${propertyId}` })
   const pending = fetcher.formData?.get('intent')
   const saved = account

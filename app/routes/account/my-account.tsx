@@ -14,6 +14,10 @@ import { SAVED_ITEM_INTENTS, type SavedItemIntent, savedItemAction } from '~/mod
 import { listSavedSearches } from '~/models/saved-searches.server'
 import { SavedListingsSection } from '~/components/account/saved-listings-section'
 import { SavedSearchesSection } from '~/components/account/saved-searches-section'
+import { LoadWhenKept } from '~/components/favourites/load-when-kept'
+
+const loadRecentlyViewed = () =>
+  import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
 import type { Route } from './+types/my-account'
 import { readForm } from '~/lib/form-body.server'
 
@@ -159,6 +163,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </section>
         <SavedListingsSection listings={favourites} favouriteAlerts={favouriteAlerts} answer={saved} />
         <SavedSearchesSection searches={searches} answer={saved} />
+        <LoadWhenKept storageKey="recently-viewed" load={loadRecentlyViewed} props={{ className: 'md:col-span-3' }} />
         <YourDataSection deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined} />
       </div>
     </>

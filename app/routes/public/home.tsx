@@ -1,5 +1,9 @@
 import { Form, Link } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
+import { LoadWhenKept } from '~/components/favourites/load-when-kept'
+
+const loadRecentlyViewed = () =>
+  import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
 import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -98,6 +102,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+      {/* a returning visitor's listings (issue 15), below the fold so nothing above it moves */}
+      <LoadWhenKept
+        storageKey="recently-viewed"
+        load={loadRecentlyViewed}
+        props={{ className: 'mx-auto max-w-7xl px-4 pb-12 sm:px-6' }}
+      />
 
       <section className="bg-sand" aria-labelledby="latest-heading">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

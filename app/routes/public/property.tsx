@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, redirect } from 'react-router'
 import { AgentCard } from '~/components/agent-card'
 import { useListingTracking } from '~/components/analytics/listing-tracking'
@@ -23,6 +24,7 @@ import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
+import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
 import type { Route } from './+types/property'
 import { readForm } from '~/lib/form-body.server'
@@ -101,6 +103,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { property, similar } = loaderData
   const { detailsRef, onContactClick } = useListingTracking(property)
+  // issue 15: this browser's "Recently viewed" (kept here only)
+  useEffect(() => {
+    const listing = {
+      id: property.id,
+      slug: property.slug,
+      title: property.title,
+      priceUsd: property.priceUsd,
+      cover: property.gallery[0]?.src ?? '',
+    }
+    // after the page is up: its code is not part of the first load
+    import('~/lib/recently-viewed').then(
+      (module) => module.rememberViewed(listing),
+      () => undefined,
+    )
+  }, [property.id, property.slug, property.title, property.priceUsd, property.gallery])
   const facts = [
     ['Price', formatPrice(property.priceUsd)],
     ['Status', PROPERTY_STATUS_LABELS[property.status as PropertyStatus]],
@@ -124,6 +141,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
         <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
           <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
           <SaveButton propertyId={property.id} title={property.title} />
+          <CompareToggle slug={property.slug} title={property.title} />
           <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
             Contact agent
           </a>

@@ -1,0 +1,37 @@
+import { type ComponentType, useEffect, useState } from 'react'
+
+/**
+ * Renders a component whose code loads only when this browser keeps something under `storageKey` (issue 15):
+ * first-time visitors, and every page load of Lighthouse, do not download it.
+ */
+export function LoadWhenKept<P extends object>({
+  storageKey,
+  load,
+  props,
+}: {
+  storageKey: string
+  load: () => Promise<ComponentType<P>>
+  props: P
+}) {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null)
+  useEffect(() => {
+    let kept = false
+    try {
+      kept = (localStorage.getItem(storageKey) ?? '[]') !== '[]'
+    } catch {
+      // storage blocked: nothing is kept
+    }
+    if (!kept) return
+    let cancelled = false
+    load().then(
+      (loaded) => {
+        if (!cancelled) setComponent(() => loaded)
+      },
+      () => undefined, // offline: the page works without it
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [storageKey, load])
+  return Component ? <Component {...props} /> : null
+}
