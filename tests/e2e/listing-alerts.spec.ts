@@ -3,8 +3,11 @@
 // unsubscribe stops those alerts and nothing else.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { waitForMail } from './mailbox'
+import { receivedMail, waitForMail } from './mailbox'
 import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+
+// Each test sends the alerts of every buyer: one at a time, so one test's run never splits another's e-mail.
+test.describe.configure({ mode: 'serial' })
 
 /** A word no demo listing has: the buyer's search is for it, so other tests' listings never match. */
 const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
@@ -81,5 +84,49 @@ test('a buyer gets one alert with a new match and a price cut; its one-click uns
   // the buyer's other marketing choices are untouched
   await page.goto('/preferences')
   await expect(page.getByLabel('New Property Listings')).toBeChecked()
+  await staff.close()
+})
+
+test('an EU buyer without consent gets no alert until they agree; then the next new listing comes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const mark = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+  const email = uniqueEmail('eu-buyer')
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
+  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent(`/properties?search=${mark}`)}`)
+  await page.getByText('Save this search').click()
+  await page.getByLabel('E-mail me new matches').selectOption({ label: 'As soon as they are listed' })
+  await page.getByRole('button', { name: 'Save search' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toContainText(
+    'once you agree to New Property Listings e-mails',
+  )
+
+  const staff = await browser.newPage()
+  await signInAsStaff(staff, 'admin', '/admin/properties')
+  const sendAlerts = async () => {
+    await staff.goto('/admin/tools')
+    await staff.getByRole('button', { name: 'Send listing alerts now' }).click()
+    await expect(staff.getByRole('status')).toContainText('Listing alerts sent')
+  }
+  await publish(staff, `Quiet Condo ${mark}`, '$199,000')
+  await sendAlerts()
+  const alertsTo = async () =>
+    (await receivedMail()).filter((message) => message.to.includes(email) && /listing/.test(message.subject))
+  await new Promise((resolve) => setTimeout(resolve, 3000)) // the outbox would have sent it by now
+  expect(await alertsTo()).toEqual([])
+
+  // The buyer agrees to New Property Listings on their preferences.
+  await page.goto('/preferences')
+  await page.getByRole('checkbox', { name: 'New Property Listings' }).check()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByRole('status')).toContainText('saved')
+  await publish(staff, `Sunny Condo ${mark}`, '$209,000')
+  await sendAlerts()
+  const mail = await waitForMail((message) => message.to.includes(email) && /listing/.test(message.subject))
+  expect(mail.subject).toBe(`1 new listing for “Properties for sale in Roatan matching “${mark}””`)
+  expect(mail.text).toContain(`Sunny Condo ${mark}`)
+  expect(mail.text).not.toContain(`Quiet Condo ${mark}`)
   await staff.close()
 })
