@@ -16,6 +16,8 @@ import { getServices } from './context.server'
 import { ADMIN_ENTRY_ROLES } from './lib/admin-screens'
 import { listFavouriteIds } from './models/favourites.server'
 import { getFeatureFlags } from './models/feature-flags.server'
+import { listCurrencyRates } from './models/currency-rates.server'
+import { contentMemo } from './cache-registry.server'
 import { isModuleLoadError } from './lib/loading-rules'
 import { privacyContext } from './lib/privacy-context.server'
 import type { Route } from './+types/root'
@@ -26,6 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+const ratesMemo = contentMemo<Awaited<ReturnType<typeof listCurrencyRates>>>('currency-rates', 1)
+
 /** Public settings every page needs (canonical URLs); never secrets. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context })
@@ -34,7 +38,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       (await getUserRoles(context, user)).some((role) => (ADMIN_ENTRY_ROLES as readonly string[]).includes(role))
     : false
   const { db, config } = getServices(context)
-  const [flags, favourites] = await Promise.all([getFeatureFlags(db), user ? listFavouriteIds(db, user.id) : []])
+  const [flags, favourites, currencyRates] = await Promise.all([
+    getFeatureFlags(db),
+    user ? listFavouriteIds(db, user.id) : [],
+    ratesMemo('rates', () => listCurrencyRates(db)),
+  ])
   return {
     appUrl: config.appUrl,
     // Only what the header and footer need to hide links to switched-off pages.
@@ -42,6 +50,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // the saved listings fill in the hearts (issue 15); anonymous visitors keep theirs in the browser
     account: user ? { name: user.firstName || user.name || user.email, isStaff, favourites } : null,
     privacy: privacyContext(request, url, config),
+    // issue 16: the rates staff set, for prices in the buyer's currency (converted in the browser: pages stay the same)
+    currencyRates,
     // SPEC §4: the advertising pixel granted tracking consent starts (public id and script address only).
     adPixel: config.adPixel ?? null,
   }

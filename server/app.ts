@@ -159,6 +159,12 @@ function createExpressApp(
   if (devMiddleware) app.use(devMiddleware)
 
   app.use(refuseCrossSitePosts(config.appUrl))
+  // No page has a NUL character in its address, and PostgreSQL text cannot hold one: refused before any lookup.
+  app.use((req, res, next) => {
+    if (!/%00/.test(req.url)) return next()
+    res.status(400).type('text/plain').setHeader('Cache-Control', 'no-store')
+    res.end('This address is not valid.')
+  })
   // Every answer of the auth endpoints is personal (a session cookie, a sign-in redirect): never cached (SPEC §7).
   app.all(`${AUTH_BASE_PATH}/{*rest}`, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')

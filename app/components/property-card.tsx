@@ -7,6 +7,7 @@ import {
   type PropertyType,
 } from '~/lib/property-rules'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
+import { ApproxPrice } from './currency/approx-price'
 import { SaveButton } from './favourites/save-button'
 import { ResponsiveImage } from './responsive-image'
 
@@ -52,6 +53,7 @@ export function PropertyCard({
         </div>
         <div className="p-4">
           <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+          <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
           <h3 className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline">{property.title}</h3>
           <p className="mt-1 text-sm text-ink/75">
             {PROPERTY_TYPE_LABELS[property.propertyType as PropertyType]}

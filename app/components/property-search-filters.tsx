@@ -2,7 +2,9 @@
 // React Router (no full reload), the keyword box after a pause in typing, and the URL is always the canonical one.
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { Form, Link, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
+import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
+import { useCurrency } from './currency/use-currency'
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import {
   PRICE_CHOICES,
@@ -61,8 +63,12 @@ function withValue(choices: readonly number[], value: number | undefined): numbe
   return value === undefined || choices.includes(value) ? [...choices] : [...choices, value].sort((a, b) => a - b)
 }
 
-const priceOptions = (value: number | undefined) =>
-  withValue(PRICE_CHOICES, value).map((price) => ({ value: String(price), label: formatPrice(price) }))
+/** Each price in US dollars, and in the visitor's currency beside it when they chose one (issue 16). */
+const priceOptions = (value: number | undefined, rate: CurrencyRate | null) =>
+  withValue(PRICE_CHOICES, value).map((price) => ({
+    value: String(price),
+    label: rate ? `${formatPrice(price)} (${formatConverted(price, rate)})` : formatPrice(price),
+  }))
 const roomOptions = (value: number | undefined) =>
   withValue(ROOM_CHOICES, value).map((count) => ({ value: String(count), label: `${count}+` }))
 
@@ -115,6 +121,7 @@ export function PropertySearchFilters({
   activeCount: number
 }) {
   const submit = useSubmit()
+  const { rate } = useCurrency()
   const navigationType = useNavigationType()
   const formRef = useRef<HTMLFormElement>(null)
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -243,7 +250,7 @@ export function PropertySearchFilters({
               subLabel
               value={filters.minPrice}
               anyLabel="No min"
-              options={priceOptions(filters.minPrice)}
+              options={priceOptions(filters.minPrice, rate)}
               onChange={onChange}
             />
             <FilterSelect
@@ -253,7 +260,7 @@ export function PropertySearchFilters({
               subLabel
               value={filters.maxPrice}
               anyLabel="No max"
-              options={priceOptions(filters.maxPrice)}
+              options={priceOptions(filters.maxPrice, rate)}
               onChange={onChange}
             />
           </div>

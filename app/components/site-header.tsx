@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '~/auth/auth-context'
 import { DEFAULT_BRAND, MAIN_NAVIGATION } from '~/lib/brand'
+import { CurrencySelect } from './currency/currency-select'
 import { Logo } from './logo'
 
 function AccountLinks() {
@@ -59,6 +60,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <div className="hidden lg:block">
+            <CurrencySelect />
+          </div>
           <AccountLinks />
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
@@ -77,6 +81,10 @@ export function SiteHeader() {
                   </li>
                 ))}
               </ul>
+              {/* on small screens the currency choice lives in the menu (issue 16) */}
+              <div className="border-t border-sand px-3 pt-2">
+                <CurrencySelect />
+              </div>
             </nav>
           </details>
         </div>

@@ -18,10 +18,12 @@ import {
   uniqueIndex,
   uuid,
   customType,
+  date,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../lib/roles'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
 import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
+import { BUYER_CURRENCIES } from '../lib/currency'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -755,3 +757,21 @@ export const alertRuns = pgTable('alert_runs', {
   listings: integer('listings').notNull(),
   createdAt: createdAt(),
 })
+
+// ---- Made for Roatan (issue 16) ----
+
+/** What one US dollar buys in each currency buyers choose, and the day of the rate; staff keep them (Admin → Rates). */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    code: text('code').primaryKey(),
+    perUsd: numeric('per_usd', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('currency_rates_code_check', inList('code', BUYER_CURRENCIES)),
+    check('currency_rates_positive_check', sql`per_usd > 0`),
+  ],
+)

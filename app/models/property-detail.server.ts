@@ -11,6 +11,8 @@ const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(properties)
 
 export async function getPropertyDetail(db: Database, storage: Storage, slug: string) {
+  // No listing has such an address, and PostgreSQL text cannot hold a NUL character (it would answer an error).
+  if (slug.includes('\u0000') || slug.length > 500) return null
   const [row] = await db
     .select({ property: listingColumns, area: { name: areas.name, slug: areas.slug }, agent: agents })
     .from(properties)

@@ -50,6 +50,11 @@ test.describe('not found', () => {
   test('an unknown listing answers 404', async ({ request }) => {
     expect((await request.get('/property/no-such-listing')).status()).toBe(404)
   })
+
+  test('an address with a NUL character is refused with 400 before any lookup', async ({ request }) => {
+    for (const path of ['/property/a%00b', '/blog/%00', '/agent/x%00', '/properties?search=%00'])
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(400)
+  })
 })
 
 test.describe('HTTP surfaces of CONTRACT.md', () => {

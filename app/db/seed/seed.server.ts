@@ -5,7 +5,17 @@ import sharp from 'sharp'
 import type { AppConfig } from '~/config.server'
 import type { AppServices } from '~/context.server'
 import type { DatabaseHandle } from '~/db/client.server'
-import { agents, appSettings, areas, blogPosts, faqEntries, properties, reviews, urlRedirects } from '~/db/schema'
+import {
+  agents,
+  appSettings,
+  areas,
+  currencyRates,
+  blogPosts,
+  faqEntries,
+  properties,
+  reviews,
+  urlRedirects,
+} from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { slugify } from '~/lib/slug'
 import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
@@ -155,12 +165,24 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
   }
 
   await seedSlugRedirects(db)
+  // Example rates for the demo (issue 16); a real site's staff set their own on Admin → Currency Rates.
+  await db
+    .insert(currencyRates)
+    .values(DEMO_RATES.map((rate) => ({ ...rate, asOf: new Date(now).toISOString().slice(0, 10) })))
+    .onConflictDoNothing()
   await db
     .insert(appSettings)
     .values({ key: MARKER_KEY, value: { seededAt: new Date(now).toISOString() } })
     .onConflictDoNothing()
   return summary
 }
+
+const DEMO_RATES = [
+  { code: 'CAD', perUsd: 1.4 },
+  { code: 'EUR', perUsd: 0.92 },
+  { code: 'GBP', perUsd: 0.79 },
+  { code: 'HNL', perUsd: 26.2 },
+]
 
 /** SPEC §9: three property slug redirects are seeded: addresses these listings had on the previous site. */
 export const SEEDED_SLUG_REDIRECTS = [

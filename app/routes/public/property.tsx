@@ -24,6 +24,7 @@ import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
+import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
 import type { Route } from './+types/property'
@@ -139,7 +140,10 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-ink/80">{property.address}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
-          <p className="text-3xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+          <p className="text-3xl font-bold text-sea">
+            {formatPrice(property.priceUsd)}
+            <ApproxPrice usd={property.priceUsd} withDate className="block text-base font-normal" />
+          </p>
           <SaveButton propertyId={property.id} title={property.title} />
           <CompareToggle slug={property.slug} title={property.title} />
           <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
