@@ -86,6 +86,7 @@ test('roles granted with the CLI open exactly their admin screens, and revoking 
     'Redirects',
     'Contact Consistency',
     'Tools',
+    'Currency Rates',
     'Blog',
     'Blogs',
     'Email Templates',
