@@ -775,3 +775,23 @@ export const currencyRates = pgTable(
     check('currency_rates_positive_check', sql`per_usd > 0`),
   ],
 )
+
+/** The items of the closing-cost estimate on listings and the buying guide (issue 16): a share of the price or dollars. */
+export const closingCostItems = pgTable(
+  'closing_cost_items',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    percent: numeric('percent', { precision: 6, scale: 3, mode: 'number' }),
+    fixedUsd: integer('fixed_usd'),
+    note: text('note').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  () => [
+    check('closing_cost_items_one_amount_check', sql`(percent is null) <> (fixed_usd is null)`),
+    check(
+      'closing_cost_items_range_check',
+      sql`coalesce(percent, 0) between 0 and 100 and coalesce(fixed_usd, 0) >= 0`,
+    ),
+  ],
+)

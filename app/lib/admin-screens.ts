@@ -46,6 +46,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'tools', label: 'Tools', roles: EDITORS, sidebar: true, file: 'tools.tsx' },
   // Issue 16: the exchange rates for buyers' currencies.
   { path: 'rates', label: 'Currency Rates', roles: EDITORS, sidebar: true, file: 'rates.tsx' },
+  { path: 'closing-costs', label: 'Closing Costs', roles: EDITORS, sidebar: true, file: 'closing-costs.tsx' },
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'team.tsx' },
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
   { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },

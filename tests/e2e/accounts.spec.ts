@@ -87,6 +87,7 @@ test('roles granted with the CLI open exactly their admin screens, and revoking 
     'Contact Consistency',
     'Tools',
     'Currency Rates',
+    'Closing Costs',
     'Blog',
     'Blogs',
     'Email Templates',

@@ -7,6 +7,8 @@ export const buyingGuide: ContentPage = {
     'How foreigners buy property on Roatan: ownership rules, offer and escrow, due diligence, closing before a notary, timeline, wiring money, title insurance.',
   lead: 'How a buyer from abroad purchases a home, condo or lot on Roatan, from the first offer to a deed recorded in your name.',
   tableOfContents: true,
+  // issue 16: the closing-cost calculator, with the items staff keep
+  slot: 'closing-cost-calculator',
   body: `
 ## Can foreigners own property in Honduras?
 

@@ -29,7 +29,7 @@ export interface ContentPage {
   /** staff pages that search engines should not list */
   noIndex?: boolean
   /** where a feature built elsewhere is placed on the page */
-  slot?: 'contact-form'
+  slot?: 'contact-form' | 'closing-cost-calculator'
   /** the closing call to action */
   callToAction?: { heading: string; text: string; actions: PageAction[] }
 }

@@ -36,8 +36,9 @@ const SPEC_TABLE: Record<string, Role[]> = {
   users: OWNERS,
   import: OWNERS,
   'super-admin': ['super_admin'],
-  // Not in SPEC §6: issue 16's Currency Rates, kept like Tools.
+  // Not in SPEC §6: issue 16's Currency Rates and Closing Costs, kept like Tools.
   rates: EDITORS,
+  'closing-costs': EDITORS,
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]

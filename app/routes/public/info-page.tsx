@@ -20,6 +20,8 @@ import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/info-page'
 import { readForm } from '~/lib/form-body.server'
 import { renderMarkdown } from '~/lib/markdown.server'
+import { ClosingCostCalculator } from '~/components/closing-costs'
+import { publicClosingCostItems } from '~/models/closing-costs.server'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
@@ -36,7 +38,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!page) throw data('Not found', { status: 404 })
   if (page.path === '/guide-download') await requireFeature(context, 'show_guide_download')
   const { body, ...rest } = page
-  return { page: rest, html: pageHtml(page.path, body), headings: page.tableOfContents ? markdownHeadings(body) : [] }
+  const closingCosts =
+    page.slot === 'closing-cost-calculator' ? await publicClosingCostItems(getServices(context).db) : null
+  return {
+    page: rest,
+    html: pageHtml(page.path, body),
+    headings: page.tableOfContents ? markdownHeadings(body) : [],
+    closingCosts,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -99,6 +108,9 @@ export default function InfoPageRoute({ loaderData, actionData }: Route.Componen
           ) : null}
           <MarkdownHtml html={html} />
           {page.slot === 'contact-form' ? <ContactForm result={actionData} /> : null}
+          {page.slot === 'closing-cost-calculator' && loaderData.closingCosts ? (
+            <ClosingCostCalculator items={loaderData.closingCosts} />
+          ) : null}
           {page.callToAction ? <CallToAction {...page.callToAction} /> : null}
         </article>
       </div>

@@ -27,7 +27,10 @@ import { takeRateLimit } from '~/models/rate-limit.server'
 import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
+import { ClosingCostTable } from '~/components/closing-costs'
+import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
+
 import { readForm } from '~/lib/form-body.server'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
@@ -44,7 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { property: found, similar: found ? await getSimilarProperties(db, storage, found) : [] }
   })
   if (!property) throw data('Not found', { status: 404 })
-  return { property, similar }
+  // issue 16: the estimate for a listing a buyer can still buy
+  const closingCosts =
+    property.status === 'active' || property.status === 'under_contract' ? await publicClosingCostItems(db) : null
+  return { property, similar, closingCosts }
 }
 
 const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
@@ -102,7 +108,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 }
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, similar } = loaderData
+  const { property, similar, closingCosts } = loaderData
   const { detailsRef, onContactClick } = useListingTracking(property)
   // issue 15: this browser's "Recently viewed" (kept here only)
   useEffect(() => {
@@ -204,6 +210,13 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
                 />
               </div>
             </section>
+          ) : null}
+          {closingCosts && closingCosts.length > 0 ? (
+            <ClosingCostTable
+              priceUsd={property.priceUsd}
+              items={closingCosts}
+              caption="Estimated closing costs for the buyer"
+            />
           ) : null}
           {property.listingOfficeName ? (
             <p className="text-sm text-ink/80">Listing courtesy of {property.listingOfficeName}.</p>
