@@ -13,10 +13,20 @@ export interface AgentCardData {
   photo: PropertyImageSources | null
 }
 
-export function AgentCard({ agent, listingId }: { agent: AgentCardData; listingId?: string }) {
-  const whatsappText = listingId
-    ? `?text=${encodeURIComponent(`Hello ${agent.name}, I have a question about listing ${listingId}.`)}`
-    : ''
+/** The WhatsApp message a buyer starts with: the listing's title and ID filled in (issue 16). */
+export function whatsappMessage(agentName: string, listing?: { title: string; listingId: string }) {
+  return listing ? `Hello ${agentName}, I have a question about “${listing.title}” (listing ${listing.listingId}).` : ''
+}
+
+export function AgentCard({
+  agent,
+  listing,
+}: {
+  agent: AgentCardData
+  listing?: { title: string; listingId: string }
+}) {
+  const message = whatsappMessage(agent.name, listing)
+  const whatsappText = message ? `?text=${encodeURIComponent(message)}` : ''
   return (
     <section aria-labelledby={`agent-${agent.slug}`} className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
       <div className="flex items-center gap-4">
@@ -48,6 +58,9 @@ export function AgentCard({ agent, listingId }: { agent: AgentCardData; listingI
             <a
               className="font-semibold text-reef-dark underline"
               href={`https://wa.me/${agent.whatsapp}${whatsappText}`}
+              // WhatsApp opens beside the listing, which stays where the buyer was
+              target="_blank"
+              rel="noopener noreferrer"
             >
               Message on WhatsApp
             </a>

@@ -1,6 +1,6 @@
 // A lead's profile for staff (SPEC §2 contacts/profile/{id}): details, edits, notes and the activity timeline.
 // Property views come from the contact's user's listing views, recorded only with tracking consent (SPEC §4).
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contactActivities, contacts, emailOutbox, properties, userInteractions, users } from '~/db/schema'
 import type { ContactDetails } from '~/lib/contact-profile-forms'
@@ -15,6 +15,7 @@ export type TimelineKind =
   | 'property_view'
   | 'saved_listing'
   | 'saved_search'
+  | 'whatsapp'
   | 'other'
 
 export interface TimelineEntry {
@@ -83,10 +84,28 @@ async function getTimeline(
       .limit(100),
     contact.userId
       ? db
-          .select({ id: userInteractions.id, at: userInteractions.createdAt, title: properties.title })
+          .select({
+            id: userInteractions.id,
+            at: userInteractions.createdAt,
+            title: properties.title,
+            slug: properties.slug,
+            eventType: userInteractions.eventType,
+          })
           .from(userInteractions)
           .innerJoin(properties, eq(properties.id, userInteractions.propertyId))
-          .where(and(eq(userInteractions.userId, contact.userId), eq(userInteractions.eventType, 'listing_view')))
+          .where(
+            and(
+              eq(userInteractions.userId, contact.userId),
+              or(
+                eq(userInteractions.eventType, 'listing_view'),
+                // issue 16: a WhatsApp conversation started from a listing (recorded with tracking consent only)
+                and(
+                  eq(userInteractions.eventType, 'contact_click'),
+                  sql`${userInteractions.metadata}->>'channel' = 'whatsapp'`,
+                ),
+              ),
+            ),
+          )
           .orderBy(desc(userInteractions.createdAt))
           .limit(100)
       : [],
@@ -120,14 +139,15 @@ async function getTimeline(
     })
   }
   for (const view of views) {
+    const whatsapp = view.eventType === 'contact_click'
     entries.push({
       id: `view-${view.id}`,
-      kind: 'property_view',
+      kind: whatsapp ? 'whatsapp' : 'property_view',
       at: view.at,
-      title: `Viewed ${view.title}`,
+      title: whatsapp ? 'Opened WhatsApp to message the agent' : `Viewed ${view.title}`,
       detail: '',
       by: contactName,
-      property: null,
+      property: whatsapp ? { title: view.title, slug: view.slug } : null,
     })
   }
   if (contact.userId || contact.leadSource === 'signup') {

@@ -35,7 +35,12 @@ export function useListingTracking(property: { id: number; slug: string }) {
     (event: React.MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>(CONTACT_LINKS)
       if (!link) return
-      const channel = link.dataset.contactAgent !== undefined ? 'form' : link.protocol.replace(':', '')
+      const channel =
+        link.dataset.contactAgent !== undefined
+          ? 'form'
+          : link.hostname === 'wa.me'
+            ? 'whatsapp'
+            : link.protocol.replace(':', '')
       track('contact_click', { funnel: 'property_inquiry', propertyId, metadata: { channel } })
     },
     [propertyId],

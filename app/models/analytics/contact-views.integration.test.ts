@@ -33,19 +33,32 @@ describe('property views on a contact’s timeline', () => {
       .insert(contacts)
       .values({ userId: 'ana', email: 'ana@example.com', firstName: 'Ana' })
       .returning()
-    const view = (userId: string, eventType: string) => ({
+    const view = (userId: string, eventType: string, channel?: string) => ({
       sessionId: `session-${userId}`,
       userId,
       eventType,
       path: '/property/villa',
       propertyId: listing!.id,
+      metadata: channel ? { channel, funnel: 'property_inquiry' } : {},
     })
     await services.db
       .insert(userInteractions)
-      .values([view('ana', 'listing_view'), view('ana', 'view_listing'), view('bo', 'listing_view')])
+      .values([
+        view('ana', 'listing_view'),
+        view('ana', 'view_listing'),
+        view('bo', 'listing_view'),
+        view('ana', 'contact_click', 'whatsapp'),
+        view('ana', 'contact_click', 'tel'),
+        view('bo', 'contact_click', 'whatsapp'),
+      ])
 
     const profile = await getContactProfile(services.db, lead!.id)
     const views = profile!.timeline.filter((entry) => entry.kind === 'property_view')
     expect(views.map(({ title, by }) => ({ title, by }))).toEqual([{ title: 'Viewed Oceanfront villa', by: 'Ana' }])
+    // issue 16: a WhatsApp conversation started from the listing is on the timeline too (phone calls are not)
+    const whatsapp = profile!.timeline.filter((entry) => entry.kind === 'whatsapp')
+    expect(whatsapp.map(({ title, property }) => ({ title, property }))).toEqual([
+      { title: 'Opened WhatsApp to message the agent', property: { title: 'Oceanfront villa', slug: 'villa' } },
+    ])
   })
 })

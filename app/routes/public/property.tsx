@@ -237,7 +237,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               ))}
             </dl>
           </section>
-          {property.agent ? <AgentCard agent={property.agent} listingId={property.listingId} /> : null}
+          {property.agent ? <AgentCard agent={property.agent} listing={property} /> : null}
           <InquiryForm property={property} result={actionData} />
         </aside>
       </div>
