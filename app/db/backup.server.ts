@@ -118,6 +118,9 @@ export async function writeBackup(
 
 export class RestoreRefused extends Error {}
 
+/** Tables a new database already has rows in, from the migrations (defaults staff may change). */
+const SEEDED_BY_MIGRATIONS = new Set(['closing_cost_items'])
+
 /**
  * Restores `file` into `database`, which must be empty (migrations are run first). Returns the rows per table and
  * the generated secrets the backup carried, for the caller to put back in DATA_DIR.
@@ -130,6 +133,7 @@ export async function restoreBackup(
   await database.migrate()
   const { db } = database
   for (const name of await tablesInOrder(db)) {
+    if (SEEDED_BY_MIGRATIONS.has(name)) continue
     const [row] = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from ${ident(name)}) as any`)
     if (row!.any)
       throw new RestoreRefused(`The database is not empty (table ${name} has rows): restore needs an empty one.`)
@@ -141,6 +145,8 @@ export async function restoreBackup(
     // Rows come back exactly as they were: the tables' own triggers (listing events, role versions, first lead
     // sources, content notifications) would add or change rows while loading them.
     for (const name of tables) await inner.execute(sql`alter table ${ident(name)} disable trigger user`)
+    // The backup carries its own rows for what migrations fill in on a new database.
+    for (const name of SEEDED_BY_MIGRATIONS) await inner.execute(sql`delete from ${ident(name)}`)
     // Opened right before it is read: lines a reader emits before the loop below listens would be lost.
     const input = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()) })
     let table: string | null = null
