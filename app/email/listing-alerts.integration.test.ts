@@ -4,7 +4,7 @@
 import { and, desc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { appSettings, areas, emailOutbox, favourites, properties, savedSearches, users } from '~/db/schema'
+import { alertRuns, appSettings, areas, emailOutbox, favourites, properties, savedSearches, users } from '~/db/schema'
 import { getPreferences, grantConsent } from '~/models/marketing-consent.server'
 import { action as stopAction } from '~/routes/account/alerts-stop'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
@@ -96,7 +96,10 @@ describe('listing alerts', () => {
   })
 
   it('never sends the same listing twice for a search, nor anything when nothing happened', async () => {
+    const runs = async () => (await services.db.select().from(alertRuns)).length
+    const before = await runs()
     expect(await runListingAlerts(services)).toMatchObject({ emails: 0 })
+    expect(await runs()).toBe(before) // an idle minute leaves no row
     const [sunset] = await services.db.select().from(properties).where(eq(properties.title, 'Sunset Condo'))
     const set = (status: string) => services.db.update(properties).set({ status }).where(eq(properties.id, sunset!.id))
     await set('under_contract')

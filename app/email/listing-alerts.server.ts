@@ -109,7 +109,9 @@ export async function runListingAlerts(services: AlertServices, now = new Date()
       })
     }
     const matched = new Set([...matches.values()].flat().map((listing) => listing.id)).size
-    await db.insert(alertRuns).values({ eventsThrough: through, emails, listings: matched })
+    // a run that found nothing new leaves no row (one a minute would pile up)
+    if (through > after || emails > 0)
+      await db.insert(alertRuns).values({ eventsThrough: through, emails, listings: matched })
     await db.delete(alertDeliveries).where(sql`${alertDeliveries.sentAt} < now() - interval '1 year'`)
     if (emails > 0) void services.outbox.kick()
     const result = { ran: true, emails, buyers: buyers.length, listings: matched }
