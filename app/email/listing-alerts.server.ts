@@ -6,18 +6,7 @@
 // listings makes one e-mail per buyer, not 500.
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
-import {
-  alertDeliveries,
-  alertRuns,
-  alertSettings,
-  appSettings,
-  areas,
-  properties,
-  savedSearches,
-  users,
-} from '~/db/schema'
-import { formatArea, formatNumber, formatPrice } from '~/lib/format'
-import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
+import { alertDeliveries, alertRuns, alertSettings, appSettings, savedSearches, users } from '~/db/schema'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
 import { PROCESS_LABEL } from '~/process-label.server'
 import {
@@ -32,8 +21,8 @@ import {
 } from '~/models/alert-matches.server'
 import { alertStopLink } from '~/models/alert-stop.server'
 import { loadEmailRenderer } from './email-templates.server'
+import { type CardSource, alertCard, latestPerListing, listingsById, newsNote } from './listing-alert-cards.server'
 import {
-  type AlertListing,
   type AlertSection,
   alertFavouritesText,
   alertSearchesText,
@@ -224,81 +213,6 @@ async function moveMarks(
     .insert(alertSettings)
     .values(userIds.map((userId) => ({ userId, favouritesCheckedThrough: through })))
     .onConflictDoUpdate({ target: alertSettings.userId, set: { favouritesCheckedThrough: through } })
-}
-
-type CardSource = Pick<
-  AlertListingRow,
-  'slug' | 'title' | 'priceUsd' | 'bedrooms' | 'bathrooms' | 'livingAreaSqft' | 'images' | 'areaName'
->
-
-async function listingsById(db: AlertServices['db'], ids: number[]): Promise<Map<number, CardSource>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      priceUsd: properties.priceUsd,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      livingAreaSqft: properties.livingAreaSqft,
-      images: properties.images,
-      areaName: areas.name,
-    })
-    .from(properties)
-    .leftJoin(areas, eq(areas.id, properties.areaId))
-    .where(inArray(properties.id, ids))
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
-
-function alertCard(services: AlertServices, listing: CardSource, note?: string): AlertListing {
-  const { config, storage } = services
-  const cover = listing.images[0]
-    ? propertyImageSources(listing.images[0], storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)).src
-    : ''
-  return {
-    title: listing.title,
-    price: formatPrice(listing.priceUsd),
-    details: [
-      listing.bedrooms > 0 ? plural(listing.bedrooms, 'bed') : '',
-      listing.bathrooms > 0 ? plural(listing.bathrooms, 'bath') : '',
-      formatArea(listing.livingAreaSqft),
-      listing.areaName ?? '',
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    url: `${config.appUrl}/property/${listing.slug}`,
-    photo: cover.startsWith('/') ? `${config.appUrl}${cover}` : cover,
-    note,
-  }
-}
-
-/** A listing that changed twice since the last e-mail is told once, as it stands now. */
-function latestPerListing(news: FavouriteNews[]): FavouriteNews[] {
-  const latest = new Map<number, FavouriteNews>()
-  for (const item of news) {
-    const before = latest.get(item.propertyId)
-    // a price cut keeps the price it was cut from, across several cuts
-    if (before?.kind === 'price_drop' && item.kind === 'price_drop')
-      latest.set(item.propertyId, { ...item, oldPriceUsd: before.oldPriceUsd })
-    else latest.set(item.propertyId, item)
-  }
-  return [...latest.values()]
-}
-
-function newsNote(item: FavouriteNews): string {
-  switch (item.kind) {
-    case 'price_drop':
-      return `Price cut from ${formatPrice(item.oldPriceUsd)} to ${formatPrice(item.newPriceUsd)}`
-    case 'back_on_market':
-      return 'Back on the market'
-    case 'under_contract':
-      return 'Under contract'
-    default:
-      return 'Sold'
-  }
 }
 
 /** The alerts as a background job (server/background-jobs.ts): every LISTING_ALERTS_EVERY_S, one process at a time. */
