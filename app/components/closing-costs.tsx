@@ -39,7 +39,7 @@ export function ClosingCostTable({
                 {line.note ? <span className="block text-sm font-normal text-ink/75">{line.note}</span> : null}
               </th>
               <td className="py-2 pr-3">{line.basis}</td>
-              <td className="py-2 text-right">{formatPrice(line.amountUsd)}</td>
+              <td className="whitespace-nowrap py-2 text-right">{formatPrice(line.amountUsd)}</td>
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,7 @@ export function ApproxPrice({
   if (!rate) return null
   const date = formatRateDate(rate.asOf)
   return (
-    <span className={className} title={`At the rate of ${date}`}>
+    <span className={`whitespace-nowrap ${className}`} title={`At the rate of ${date}`}>
       {formatConverted(usd, rate)}
       {withDate ? <span className="text-ink/70"> at the rate of {date}</span> : null}
     </span>
