@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { areas, properties } from '~/db/schema'
+import { cardColumns } from '~/models/property.server'
 import { formatArea, formatNumber, formatPrice } from '~/lib/format'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import type { AlertListingRow, FavouriteNews } from '~/models/alert-matches.server'
@@ -18,17 +19,7 @@ export type CardSource = Pick<
 export async function listingsById(db: AppServices['db'], ids: number[]): Promise<Map<number, CardSource>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      priceUsd: properties.priceUsd,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      livingAreaSqft: properties.livingAreaSqft,
-      images: properties.images,
-      areaName: areas.name,
-    })
+    .select(cardColumns)
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))
     .where(inArray(properties.id, ids))

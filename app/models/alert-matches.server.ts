@@ -17,7 +17,7 @@ import {
 import { type MatchableListing, matchesStructuredFilters } from '~/lib/listing-match'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import { type PropertySearch, parsePropertySearch } from '~/lib/property-search'
-import { idsMatchingSearchText } from './property.server'
+import { cardColumns, idsMatchingSearchText } from './property.server'
 
 /** Events that put a listing in front of a saved search. */
 const NEW_TO_SEARCH = ['listed', 'back_on_market']
@@ -100,22 +100,7 @@ export async function candidateListings(db: Database, after: number, through: nu
     .groupBy(propertyEvents.propertyId)
     .as('events')
   const rows = await db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      status: properties.status,
-      propertyType: properties.propertyType,
-      priceUsd: properties.priceUsd,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      livingAreaSqft: properties.livingAreaSqft,
-      images: properties.images,
-      areaName: areas.name,
-      areaSlug: areas.slug,
-      agentSlug: agents.slug,
-      lastEventId: events.lastEventId,
-    })
+    .select({ ...cardColumns, areaSlug: areas.slug, agentSlug: agents.slug, lastEventId: events.lastEventId })
     .from(events)
     .innerJoin(properties, eq(properties.id, events.propertyId))
     .leftJoin(areas, eq(areas.id, properties.areaId))

@@ -4,9 +4,9 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { alertSettings, areas, contactActivities, contacts, favourites, properties, users } from '~/db/schema'
-import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
+import { cardColumns, withCover } from './property.server'
 
 /** More than a buyer would keep; a longer list is refused rather than half-stored. */
 export const MAX_FAVOURITES = 500
@@ -83,28 +83,15 @@ export async function removeFavourite(db: Database, userId: string, propertyId: 
  */
 export async function listFavouriteListings(db: Database, storage: Storage, userId: string) {
   const rows = await db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      status: properties.status,
-      priceUsd: properties.priceUsd,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      images: properties.images,
-      areaName: areas.name,
-      savedAt: favourites.createdAt,
-    })
+    .select({ ...cardColumns, savedAt: favourites.createdAt })
     .from(favourites)
     .innerJoin(properties, eq(properties.id, favourites.propertyId))
     .leftJoin(areas, eq(areas.id, properties.areaId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt))
-  const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
-  return rows.map(({ images, ...row }) => ({
-    ...row,
+  return rows.map((row) => ({
+    ...withCover(row, storage),
     onMarket: (PUBLIC_PROPERTY_STATUSES as readonly string[]).includes(row.status),
-    cover: images[0] ? propertyImageSources(images[0], base) : null,
   }))
 }
 

@@ -18,7 +18,8 @@ const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 // Every column a page may show; the search vector is the database's own business.
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(properties)
 
-const cardColumns = {
+/** The columns a listing card shows (also saved listings, alert cards, /compare). */
+export const cardColumns = {
   id: properties.id,
   slug: properties.slug,
   listingId: properties.listingId,
@@ -34,7 +35,8 @@ const cardColumns = {
   areaName: areas.name,
 }
 
-function withCover<T extends { images: string[] }>(row: T, storage: Storage) {
+/** The row with its cover photo's sources instead of the stored image paths. */
+export function withCover<T extends { images: string[] }>(row: T, storage: Storage) {
   const { images, ...rest } = row
   const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
   return { ...rest, cover: images[0] ? propertyImageSources(images[0], base) : null }

@@ -16,6 +16,7 @@ export function FormField({
   options?: Record<string, string>
   type?: string
   autoComplete?: string
+  inputMode?: 'decimal' | 'numeric'
   defaultValue?: string
 }) {
   const describedBy = error ? `${id}-error` : undefined

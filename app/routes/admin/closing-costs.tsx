@@ -2,6 +2,7 @@
 // guide's calculator, each a share of the price or a dollar amount. Saving replaces the list at once.
 import { Form, data, useNavigation } from 'react-router'
 import { requireRole } from '~/auth/session.server'
+import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { MAX_CLOSING_COST_ITEMS, parseClosingCostForm } from '~/lib/closing-cost-form'
@@ -31,8 +32,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Closing costs | Admin' }]
 
-const input = 'mt-1 block w-full rounded-lg border border-ink/30 px-3 py-2'
-
 export default function ClosingCosts({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
@@ -56,29 +55,16 @@ export default function ClosingCosts({ loaderData, actionData }: Route.Component
                   ['amount', `Amount of cost ${row + 1}`, item ? closingCostAmountText(item) : ''],
                   ['note', `Note on cost ${row + 1}`, item?.note ?? ''],
                 ] as const
-              ).map(([field, label, value]) => {
-                const error = errors[`${field}-${row}`]
-                return (
-                  <div key={field}>
-                    <label htmlFor={`${field}-${row}`} className="block text-sm font-semibold">
-                      {label}
-                    </label>
-                    <input
-                      id={`${field}-${row}`}
-                      name={`${field}-${row}`}
-                      defaultValue={value}
-                      aria-invalid={Boolean(error)}
-                      aria-describedby={error ? `${field}-${row}-error` : undefined}
-                      className={input}
-                    />
-                    {error ? (
-                      <p id={`${field}-${row}-error`} className="mt-1 text-sm text-coral-dark">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
-                )
-              })}
+              ).map(([field, label, value]) => (
+                <FormField
+                  key={field}
+                  id={`${field}-${row}`}
+                  name={`${field}-${row}`}
+                  label={label}
+                  defaultValue={value}
+                  error={errors[`${field}-${row}`]}
+                />
+              ))}
             </fieldset>
           )
         })}

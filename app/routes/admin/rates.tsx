@@ -2,6 +2,7 @@
 // rate. Visitors see converted prices beside the US dollar ones; the dollar price stays the one of record.
 import { Form, data, useNavigation } from 'react-router'
 import { requireRole } from '~/auth/session.server'
+import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { BUYER_CURRENCIES, CURRENCY_NAMES } from '~/lib/currency'
@@ -50,31 +51,18 @@ export default function Rates({ loaderData, actionData }: Route.ComponentProps) 
                 ['rate', `${code} per US dollar`, 'text', String(saved.get(code)?.perUsd ?? '')],
                 ['date', `Date of the ${code} rate`, 'date', saved.get(code)?.asOf ?? ''],
               ] as const
-            ).map(([field, label, type, value]) => {
-              const error = errors[`${code}-${field}`]
-              return (
-                <div key={field}>
-                  <label htmlFor={`${code}-${field}`} className="block text-sm font-semibold">
-                    {label}
-                  </label>
-                  <input
-                    id={`${code}-${field}`}
-                    name={`${code}-${field}`}
-                    type={type}
-                    inputMode={field === 'rate' ? 'decimal' : undefined}
-                    defaultValue={value}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${code}-${field}-error` : undefined}
-                    className="mt-1 block w-full rounded-lg border border-ink/30 px-3 py-2"
-                  />
-                  {error ? (
-                    <p id={`${code}-${field}-error`} className="mt-1 text-sm text-coral-dark">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              )
-            })}
+            ).map(([field, label, type, value]) => (
+              <FormField
+                key={field}
+                id={`${code}-${field}`}
+                name={`${code}-${field}`}
+                label={label}
+                type={type}
+                inputMode={field === 'rate' ? 'decimal' : undefined}
+                defaultValue={value}
+                error={errors[`${code}-${field}`]}
+              />
+            ))}
           </fieldset>
         ))}
         <div className="flex items-center gap-3">
