@@ -46,8 +46,11 @@ test('listings saved before signing in are in the account after the magic-link s
   await page.goto('/properties')
   const heart = page.getByRole('button', { name: `Save ${second}` })
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  // the heart shows the change at once; the page is left only once the server has it (a full load would cut it off)
+  const stored = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/favourites'))
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await stored
   await page.goto('/my-account')
   await expect(savedListings(page).getByRole('listitem')).toHaveCount(1)
   await expect(savedListings(page).getByRole('link', { name: first })).toBeVisible()
