@@ -7,6 +7,7 @@ import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import {
+  BUYER_FACT_FILTERS,
   PRICE_CHOICES,
   PROPERTY_SORTS,
   PROPERTY_SORT_LABELS,
@@ -45,6 +46,8 @@ function showSearchInForm(form: HTMLFormElement, filters: PropertySearch, { keep
     if (keepFocused && element === document.activeElement && element instanceof HTMLInputElement) continue
     if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'status') {
       element.checked = filters.status.includes(element.value as PublicPropertyStatus)
+    } else if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      element.checked = filters[element.name as keyof PropertySearch] !== undefined
     } else if (
       element instanceof HTMLSelectElement ||
       (element instanceof HTMLInputElement && element.type === 'search')
@@ -286,6 +289,25 @@ export function PropertySearchFilters({
             onChange={onChange}
           />
         </div>
+
+        <fieldset>
+          <legend className={labelClass}>Buying from abroad</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
+            {BUYER_FACT_FILTERS.map(({ key, label }) => (
+              <label key={key} className="inline-flex min-h-8 items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={key}
+                  value="1"
+                  defaultChecked={filters[key] !== undefined}
+                  onChange={onChange}
+                  className="h-4 w-4 accent-sea"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
 
         {/* kept across filter changes; the sort select outside the form joins it through its form attribute */}
         {filters.agent ? <input type="hidden" name="agent" value={filters.agent} /> : null}

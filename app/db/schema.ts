@@ -24,6 +24,7 @@ import { ROLES } from '../lib/roles'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
 import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 import { BUYER_CURRENCIES } from '../lib/currency'
+import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-facts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -128,6 +129,8 @@ export const areas = pgTable('areas', {
   image: text('image').notNull().default(''),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  // Issue 16: beaches of the area, for each listing's distance to the nearest one.
+  beachPoints: jsonb('beach_points').$type<GeoPoint[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -182,6 +185,14 @@ export const properties = pgTable(
     source: text('source').notNull().default('manual'),
     listingOfficeName: text('listing_office_name'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Issue 16: foreign-buyer facts, staff-kept (null: not stated). Fees and rental income in whole US dollars.
+    titleType: text('title_type'),
+    foreignOwnership: text('foreign_ownership'),
+    hoaFeeUsd: integer('hoa_fee_usd'),
+    rentalProgram: text('rental_program').notNull().default(''),
+    /** gross rental income of the last twelve months; set means the listing has a rental history */
+    rentalIncomeUsd: integer('rental_income_usd'),
+    rentalOccupancyPercent: integer('rental_occupancy_percent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The words the public search matches: title and listing id ('RR-1001' also as 'rr 1001' and 'rr1001'), kept by
@@ -195,6 +206,15 @@ export const properties = pgTable(
     check('properties_status_check', inList('status', PROPERTY_STATUSES)),
     check('properties_type_check', inList('property_type', PROPERTY_TYPES)),
     check('properties_price_check', sql`price_usd >= 0`),
+    check('properties_title_type_check', sql`title_type is null or ${inList('title_type', TITLE_TYPES)}`),
+    check(
+      'properties_foreign_ownership_check',
+      sql`foreign_ownership is null or ${inList('foreign_ownership', FOREIGN_OWNERSHIP)}`,
+    ),
+    check(
+      'properties_buyer_figures_check',
+      sql`coalesce(hoa_fee_usd, 0) >= 0 and coalesce(rental_income_usd, 0) >= 0 and coalesce(rental_occupancy_percent, 0) between 0 and 100`,
+    ),
     index('properties_status_price_idx').on(table.status, table.priceUsd),
     index('properties_status_created_idx').on(table.status, table.createdAt),
     index('properties_area_status_idx').on(table.areaId, table.status),

@@ -1,8 +1,9 @@
 // Saving a feed listing from the admin property form. The lock rule (docs/decisions/010-listing-feed.md): fields
-// the feed writes cannot be changed here (400 with the field named); featured, agent, year built and features can.
+// the feed writes cannot be changed here (400 with the field named); featured, agent, year built, features and
+// the foreign-buyer facts can.
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { propertyFormDefaults } from '~/components/admin/property-form'
+import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
 import type { Database } from '~/db/client.server'
 import { properties } from '~/db/schema'
 import { fieldErrors } from '~/lib/form-errors'
@@ -15,6 +16,13 @@ const FeedListingEditsSchema = z.object({
   agentId: PropertyFormSchema.shape.agentId,
   yearBuilt: PropertyFormSchema.shape.yearBuilt,
   features: PropertyFormSchema.shape.features,
+  // issue 16: the MLS does not send the foreign-buyer facts
+  titleType: PropertyFormSchema.shape.titleType,
+  foreignOwnership: PropertyFormSchema.shape.foreignOwnership,
+  hoaFeeUsd: PropertyFormSchema.shape.hoaFeeUsd,
+  rentalProgram: PropertyFormSchema.shape.rentalProgram,
+  rentalIncomeUsd: PropertyFormSchema.shape.rentalIncomeUsd,
+  rentalOccupancyPercent: PropertyFormSchema.shape.rentalOccupancyPercent,
 })
 
 export async function saveFeedListingEdits(

@@ -41,6 +41,12 @@ async function propertyRows(db: Database) {
     agent: text(agent),
     featured: yesNo(p.featured),
     listing_office_name: text(p.listingOfficeName),
+    title_type: text(p.titleType),
+    foreign_ownership: text(p.foreignOwnership),
+    hoa_fee_usd: text(p.hoaFeeUsd),
+    rental_program: p.rentalProgram,
+    rental_income_usd: text(p.rentalIncomeUsd),
+    rental_occupancy_percent: text(p.rentalOccupancyPercent),
     images: p.images.join(LIST_SEPARATOR),
   }))
 }

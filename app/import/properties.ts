@@ -134,6 +134,12 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       agentId,
       featured,
       listingOfficeName: textOf('listing_office_name', 'listingOfficeName'),
+      titleType: textOf('title_type', 'titleType').trim().toLowerCase(),
+      foreignOwnership: textOf('foreign_ownership', 'foreignOwnership').trim().toLowerCase(),
+      hoaFeeUsd: textOf('hoa_fee_usd', 'hoaFeeUsd'),
+      rentalProgram: textOf('rental_program', 'rentalProgram'),
+      rentalIncomeUsd: textOf('rental_income_usd', 'rentalIncomeUsd'),
+      rentalOccupancyPercent: textOf('rental_occupancy_percent', 'rentalOccupancyPercent'),
       slugFollowsTitle: false,
     })
     if (!parsed.success) {
@@ -175,6 +181,12 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
         agentId: form.agentId,
         featured: form.featured,
         listingOfficeName: form.listingOfficeName || null,
+        titleType: form.titleType,
+        foreignOwnership: form.foreignOwnership,
+        hoaFeeUsd: form.hoaFeeUsd,
+        rentalProgram: form.rentalProgram,
+        rentalIncomeUsd: form.rentalIncomeUsd,
+        rentalOccupancyPercent: form.rentalOccupancyPercent,
       },
     }
   },
@@ -204,6 +216,7 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
           bedrooms: record.bedrooms ?? 0,
           bathrooms: record.bathrooms ?? 0,
           address: record.address ?? '',
+          rentalProgram: record.rentalProgram ?? '',
           description: record.description ?? '',
           features: record.features ?? [],
           images: record.images ?? [],

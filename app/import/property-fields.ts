@@ -53,6 +53,23 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   },
   { key: 'featured', label: 'Featured', synonyms: ['is featured'], hint: 'yes or no' },
   { key: 'listing_office_name', label: 'Listing office', synonyms: ['office', 'ListOfficeName', 'office name'] },
+  // issue 16: foreign-buyer facts
+  {
+    key: 'title_type',
+    label: 'Title type',
+    synonyms: ['title status', 'land title'],
+    hint: 'titled, in_process, possession_rights, community or concession; empty: not stated',
+  },
+  {
+    key: 'foreign_ownership',
+    label: 'Foreign ownership',
+    synonyms: ['ownership'],
+    hint: 'direct (in the buyer’s name) or company (a Honduran company); empty: not stated',
+  },
+  { key: 'hoa_fee_usd', label: 'HOA fee (USD a month)', synonyms: ['hoa fee', 'hoa', 'AssociationFee'] },
+  { key: 'rental_program', label: 'Rental program', synonyms: ['rental management'] },
+  { key: 'rental_income_usd', label: 'Rental income, 12 months (USD)', synonyms: ['rental income', 'gross rents'] },
+  { key: 'rental_occupancy_percent', label: 'Occupancy (%)', synonyms: ['occupancy'] },
   {
     key: 'images',
     label: 'Photos',

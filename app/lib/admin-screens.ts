@@ -47,6 +47,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Issue 16: the exchange rates for buyers' currencies.
   { path: 'rates', label: 'Currency Rates', roles: EDITORS, sidebar: true, file: 'rates.tsx' },
   { path: 'closing-costs', label: 'Closing Costs', roles: EDITORS, sidebar: true, file: 'closing-costs.tsx' },
+  // Issue 16: area texts and the beaches listings measure their distance to.
+  { path: 'areas', label: 'Areas', roles: EDITORS, sidebar: true, file: 'areas.tsx' },
+  { path: 'areas/edit/:id', label: 'Edit Area', roles: EDITORS, sidebar: false, file: 'area-edit.tsx' },
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'team.tsx' },
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
   { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },

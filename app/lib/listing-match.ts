@@ -13,6 +13,9 @@ export interface MatchableListing {
   bathrooms: number
   areaSlug: string | null
   agentSlug: string | null
+  titleType: string | null
+  foreignOwnership: string | null
+  rentalIncomeUsd: number | null
 }
 
 export function matchesStructuredFilters(listing: MatchableListing, filters: PropertySearch): boolean {
@@ -26,5 +29,8 @@ export function matchesStructuredFilters(listing: MatchableListing, filters: Pro
   if (filters.maxPrice !== undefined && listing.priceUsd > filters.maxPrice) return false
   if (filters.beds && listing.bedrooms < filters.beds) return false
   if (filters.baths && listing.bathrooms < filters.baths) return false
+  if (filters.titled && listing.titleType !== 'titled') return false
+  if (filters.directOwnership && listing.foreignOwnership !== 'direct') return false
+  if (filters.rentalHistory && listing.rentalIncomeUsd === null) return false
   return true
 }

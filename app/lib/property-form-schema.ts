@@ -1,6 +1,7 @@
 // The listing form of the admin (add and edit): one zod schema read by the browser (before sending) and the server
 // (400 with field errors, nothing written). Forgiving on purpose: '$450,000', '2.5 baths' and blank lines are fine.
 import { z } from 'zod'
+import { FOREIGN_OWNERSHIP, TITLE_TYPES } from './buyer-facts'
 import { fieldErrors } from './form-errors'
 import {
   PROPERTY_STATUSES,
@@ -46,6 +47,13 @@ const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
     z.string().max(max, `${label} can be at most ${max} characters.`),
+  )
+
+/** A choice from a list, or '' for "not stated" (null). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.preprocess(
+    (value) => (value === '' || value == null ? null : value),
+    z.enum(choices, { error: 'Choose one from the list.' }).nullable(),
   )
 
 const optionalId = z.preprocess(
@@ -107,6 +115,13 @@ export const PropertyFormSchema = z
     agentId: optionalId,
     featured: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
     listingOfficeName: optionalText(200, 'The listing office name'),
+    // issue 16: foreign-buyer facts
+    titleType: optionalChoice(TITLE_TYPES),
+    foreignOwnership: optionalChoice(FOREIGN_OWNERSHIP),
+    hoaFeeUsd: optionalNumber('The HOA fee', { min: 0, max: 1_000_000, whole: true }),
+    rentalProgram: optionalText(500, 'The rental program'),
+    rentalIncomeUsd: optionalNumber('The rental income', { min: 0, max: MAX_PRICE_USD, whole: true }),
+    rentalOccupancyPercent: optionalNumber('The occupancy', { min: 0, max: 100, whole: true }),
     /** 'true' while the slug follows the title (not edited by hand); see slugForSave. */
     slugFollowsTitle: z.preprocess((value) => value === 'true' || value === true, z.boolean()),
   })

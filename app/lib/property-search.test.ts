@@ -129,6 +129,19 @@ describe('URLs of a search', () => {
     expect(propertySearchHref(search, { type: undefined, view: 'map' })).toBe('/properties?view=map&page=3')
   })
 
+  test('spell the foreign-buyer filters as 1, whatever ticked them (issue 16)', () => {
+    const search = parse('rentalHistory=on&titled=true&directOwnership=no&page=1')
+    expect(search.titled).toBe(1)
+    expect(search.directOwnership).toBeUndefined()
+    expect(propertySearchHref(search)).toBe('/properties?titled=1&rentalHistory=1')
+    expect(isDeepPropertySearch(search)).toBe(true)
+    expect(activePropertyFilters(search).map((filter) => [filter.label, filter.href])).toEqual([
+      ['Titled only', '/properties?rentalHistory=1'],
+      ['With rental history', '/properties?titled=1'],
+    ])
+    expect(describePropertySearch(search)).toBe('Properties for sale in Roatan (titled, with rental history)')
+  })
+
   test('round-trip through the parser', () => {
     const search = parse('search=villa&area=west-end&beds=3&maxPrice=900000&agent=maria-bodden&page=2&sort=price-asc')
     expect(parsePropertySearch(propertySearchParams(search))).toEqual(search)

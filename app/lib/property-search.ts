@@ -63,6 +63,13 @@ function buildPropertySearchSchema() {
     z.string(),
     z.transform((value) => (value.trim() === '' ? Number.NaN : Number(value))),
   )
+  // A ticked box: '1' (what the form sends and links spell), 'on' or 'true'; anything else is no filter.
+  const flag = dropped(
+    z.pipe(
+      z.string(),
+      z.transform((value) => (['1', 'on', 'true'].includes(value.trim().toLowerCase()) ? (1 as const) : undefined)),
+    ),
+  )
   const slug = dropped(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(80), z.regex(SLUG)))
   const price = dropped(
     z.pipe(z.pipe(z.string(), z.transform(parseAmount)), z.int().check(z.minimum(0), z.maximum(MAX_SEARCH_PRICE))),
@@ -79,6 +86,10 @@ function buildPropertySearchSchema() {
       beds: dropped(z.pipe(numberFromText, z.int().check(z.gt(0), z.maximum(MAX_ROOMS)))),
       // half baths exist (2.5), so any number is allowed
       baths: dropped(z.pipe(numberFromText, z.number().check(z.gt(0), z.maximum(MAX_ROOMS)))),
+      // issue 16: the foreign-buyer facts buyers filter on
+      titled: flag,
+      directOwnership: flag,
+      rentalHistory: flag,
       agent: slug,
       sort: z.catch(z.enum(PROPERTY_SORTS), 'newest'),
       view: z.catch(z.enum(PROPERTY_VIEWS), 'list'),
@@ -114,6 +125,9 @@ export const URL_KEYS = [
   'maxPrice',
   'beds',
   'baths',
+  'titled',
+  'directOwnership',
+  'rentalHistory',
   'agent',
   'sort',
   'view',
@@ -206,6 +220,7 @@ export function isDeepPropertySearch(filters: PropertySearch): boolean {
     filters.maxPrice !== undefined ||
     filters.beds !== undefined ||
     filters.baths !== undefined ||
+    BUYER_FACT_FILTERS.some(({ key }) => filters[key] !== undefined) ||
     filters.page > 1
   )
 }
@@ -216,6 +231,13 @@ const TYPE_PLURALS: Record<PropertyType, string> = {
   land: 'land',
   commercial: 'commercial properties',
 }
+
+/** issue 16: the foreign-buyer filters, as the form labels them and as the heading and chips say them. */
+export const BUYER_FACT_FILTERS = [
+  { key: 'titled', label: 'Titled only', phrase: 'titled' },
+  { key: 'directOwnership', label: 'Foreign buyer can own directly', phrase: 'a foreign buyer can own directly' },
+  { key: 'rentalHistory', label: 'With rental history', phrase: 'with rental history' },
+] as const satisfies readonly { key: PropertyFilterKey; label: string; phrase: string }[]
 
 export interface SearchNames {
   areaName?: string | null
@@ -251,8 +273,14 @@ export function describePropertySearch(filters: PropertySearch, names: SearchNam
     `${status.before}${rooms.length > 0 ? `${rooms.join(', ')} ` : ''}${noun}${status.after} in ${place}` +
     priceRange(filters.minPrice, filters.maxPrice) +
     (filters.agent && names.agentName ? ` listed by ${names.agentName}` : '') +
+    buyerFactPhrase(filters) +
     (filters.search ? ` matching “${filters.search}”` : '')
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function buyerFactPhrase(filters: PropertySearch): string {
+  const phrases = BUYER_FACT_FILTERS.filter(({ key }) => filters[key]).map(({ phrase }) => phrase)
+  return phrases.length > 0 ? ` (${phrases.join(', ')})` : ''
 }
 
 export interface ActiveFilter {
@@ -297,6 +325,8 @@ export function activePropertyFilters(filters: PropertySearch, names: SearchName
   if (filters.beds) active.push({ key: 'beds', label: `${filters.beds}+ bedrooms`, href: without({ beds: undefined }) })
   if (filters.baths)
     active.push({ key: 'baths', label: `${filters.baths}+ bathrooms`, href: without({ baths: undefined }) })
+  for (const { key, label } of BUYER_FACT_FILTERS)
+    if (filters[key]) active.push({ key, label, href: without({ [key]: undefined }) })
   if (filters.agent)
     active.push({ key: 'agent', label: names.agentName ?? filters.agent, href: without({ agent: undefined }) })
   return active

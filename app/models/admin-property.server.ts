@@ -138,6 +138,12 @@ export const PROPERTY_RECORD_COLUMNS = {
   agentId: properties.agentId,
   featured: properties.featured,
   listingOfficeName: properties.listingOfficeName,
+  titleType: properties.titleType,
+  foreignOwnership: properties.foreignOwnership,
+  hoaFeeUsd: properties.hoaFeeUsd,
+  rentalProgram: properties.rentalProgram,
+  rentalIncomeUsd: properties.rentalIncomeUsd,
+  rentalOccupancyPercent: properties.rentalOccupancyPercent,
 }
 
 export async function getAdminProperty(db: Database, storage: Storage, id: number) {
@@ -253,6 +259,12 @@ export async function saveProperty(db: Database, values: PropertyFormValues, id?
     agentId: values.agentId,
     featured: values.featured,
     listingOfficeName: values.listingOfficeName || null,
+    titleType: values.titleType,
+    foreignOwnership: values.foreignOwnership,
+    hoaFeeUsd: values.hoaFeeUsd,
+    rentalProgram: values.rentalProgram,
+    rentalIncomeUsd: values.rentalIncomeUsd,
+    rentalOccupancyPercent: values.rentalOccupancyPercent,
     updatedAt: new Date(),
   }
   // First time on the site: remember when (kept through later status changes).

@@ -100,7 +100,15 @@ export async function candidateListings(db: Database, after: number, through: nu
     .groupBy(propertyEvents.propertyId)
     .as('events')
   const rows = await db
-    .select({ ...cardColumns, areaSlug: areas.slug, agentSlug: agents.slug, lastEventId: events.lastEventId })
+    .select({
+      ...cardColumns,
+      areaSlug: areas.slug,
+      agentSlug: agents.slug,
+      titleType: properties.titleType,
+      foreignOwnership: properties.foreignOwnership,
+      rentalIncomeUsd: properties.rentalIncomeUsd,
+      lastEventId: events.lastEventId,
+    })
     .from(events)
     .innerJoin(properties, eq(properties.id, events.propertyId))
     .leftJoin(areas, eq(areas.id, properties.areaId))

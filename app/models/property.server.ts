@@ -138,6 +138,9 @@ async function searchConditions(db: Database, filters: PropertySearch): Promise<
   if (filters.maxPrice !== undefined) conditions.push(lte(properties.priceUsd, filters.maxPrice))
   if (filters.beds) conditions.push(gte(properties.bedrooms, filters.beds))
   if (filters.baths) conditions.push(gte(properties.bathrooms, filters.baths))
+  if (filters.titled) conditions.push(eq(properties.titleType, 'titled'))
+  if (filters.directOwnership) conditions.push(eq(properties.foreignOwnership, 'direct'))
+  if (filters.rentalHistory) conditions.push(isNotNull(properties.rentalIncomeUsd))
   conditions.push(...(await textConditions(db, searchWords(filters.search))))
   return and(...conditions)
 }
@@ -210,7 +213,17 @@ export async function idsMatchingSearchText(db: Database, text: string, ids: num
 export async function getListingsToCompare(db: Database, storage: Storage, slugs: string[]) {
   if (slugs.length === 0) return []
   const rows = await db
-    .select({ ...cardColumns, yearBuilt: properties.yearBuilt })
+    .select({
+      ...cardColumns,
+      yearBuilt: properties.yearBuilt,
+      // issue 16: the foreign-buyer facts compare too
+      titleType: properties.titleType,
+      foreignOwnership: properties.foreignOwnership,
+      hoaFeeUsd: properties.hoaFeeUsd,
+      rentalIncomeUsd: properties.rentalIncomeUsd,
+      rentalOccupancyPercent: properties.rentalOccupancyPercent,
+      rentalProgram: properties.rentalProgram,
+    })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))
     .where(and(isPublic, inArray(properties.slug, slugs)))

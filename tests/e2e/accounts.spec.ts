@@ -88,6 +88,7 @@ test('roles granted with the CLI open exactly their admin screens, and revoking 
     'Tools',
     'Currency Rates',
     'Closing Costs',
+    'Areas',
     'Blog',
     'Blogs',
     'Email Templates',

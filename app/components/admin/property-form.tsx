@@ -12,104 +12,9 @@ import {
 } from '~/lib/property-form-schema'
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import { slugify } from '~/lib/slug'
-
-/** The form's starting values, as text (what the inputs hold). */
-export interface PropertyFormDefaults {
-  title: string
-  slug: string
-  listingId: string
-  status: string
-  propertyType: string
-  priceUsd: string
-  bedrooms: string
-  bathrooms: string
-  livingAreaSqft: string
-  lotSizeSqft: string
-  yearBuilt: string
-  areaId: string
-  address: string
-  latitude: string
-  longitude: string
-  description: string
-  features: string
-  agentId: string
-  featured: boolean
-  listingOfficeName: string
-}
-
-export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
-  title: '',
-  slug: '',
-  listingId: '',
-  status: 'draft',
-  propertyType: '',
-  priceUsd: '',
-  bedrooms: '',
-  bathrooms: '',
-  livingAreaSqft: '',
-  lotSizeSqft: '',
-  yearBuilt: '',
-  areaId: '',
-  address: '',
-  latitude: '',
-  longitude: '',
-  description: '',
-  features: '',
-  agentId: '',
-  featured: false,
-  listingOfficeName: '',
-}
-
-/** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
-export function propertyFormDefaults(row: {
-  title: string
-  slug: string
-  listingId: string
-  status: string
-  propertyType: string
-  priceUsd: number
-  bedrooms: number
-  bathrooms: number
-  livingAreaSqft: number | null
-  lotSizeSqft: number | null
-  yearBuilt: number | null
-  areaId: number | null
-  address: string
-  latitude: number | null
-  longitude: number | null
-  description: string
-  features: string[]
-  agentId: number | null
-  featured: boolean
-  listingOfficeName: string | null
-}): PropertyFormDefaults {
-  const text = (value: number | null) => (value == null ? '' : String(value))
-  return {
-    title: row.title,
-    slug: row.slug,
-    listingId: row.listingId,
-    status: row.status,
-    propertyType: row.propertyType,
-    priceUsd: row.priceUsd ? String(row.priceUsd) : '',
-    bedrooms: text(row.bedrooms),
-    bathrooms: text(row.bathrooms),
-    livingAreaSqft: text(row.livingAreaSqft),
-    lotSizeSqft: text(row.lotSizeSqft),
-    yearBuilt: text(row.yearBuilt),
-    areaId: text(row.areaId),
-    address: row.address,
-    latitude: text(row.latitude),
-    longitude: text(row.longitude),
-    description: row.description,
-    features: row.features.join('\n'),
-    agentId: text(row.agentId),
-    featured: row.featured,
-    listingOfficeName: row.listingOfficeName ?? '',
-  }
-}
-
-const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 read-only:bg-ink/5 disabled:bg-ink/5 ${error ? 'border-coral-dark' : 'border-ink/30'}`
+import { BuyerFactsSection } from './property-form-buyer-facts'
+import type { PropertyFormDefaults } from './property-form-defaults'
+import { Field, Section, inputClass } from './property-form-parts'
 
 export function PropertyForm({
   defaults,
@@ -221,7 +126,8 @@ export function PropertyForm({
 
       {locked ? (
         <p className="rounded-xl bg-sand p-4 font-medium shadow ring-1 ring-black/5">
-          {locked.note}. The greyed fields come from the MLS; featured, agent, year built and features stay editable.
+          {locked.note}. The greyed fields come from the MLS; featured, agent, year built, features and the
+          foreign-buyer facts stay editable.
         </p>
       ) : null}
       <p className="rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
@@ -395,6 +301,8 @@ export function PropertyForm({
         </Field>
       </Section>
 
+      <BuyerFactsSection defaults={defaults} errors={errors} field={field} />
+
       <Section title="Listing agent">
         <Field label="Agent" name="agentId" errors={errors}>
           <select {...field('agentId')} defaultValue={defaults.agentId}>
@@ -427,48 +335,5 @@ export function PropertyForm({
         </button>
       </div>
     </Form>
-  )
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-      <legend className="px-1 text-lg font-semibold text-sea">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
-    </fieldset>
-  )
-}
-
-function Field({
-  label,
-  name,
-  errors,
-  hint,
-  wide = false,
-  children,
-}: {
-  label: string
-  name: keyof PropertyFormErrors
-  errors: PropertyFormErrors
-  hint?: string
-  wide?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : ''}>
-      <label htmlFor={`property-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {/* always present: the input names it in aria-describedby */}
-      <p id={`property-${name}-hint`} className={hint ? 'mt-1 text-sm text-ink/80' : 'hidden'}>
-        {hint}
-      </p>
-      {errors[name] ? (
-        <p id={`property-${name}-error`} className="mt-1 text-sm font-medium text-coral-dark">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -21,6 +21,8 @@ import { slugify } from '~/lib/slug'
 import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
 import { demoAgents } from './data/agents'
 import { demoAreas } from './data/areas'
+import { demoBeaches } from './data/beaches'
+import { demoBuyerFacts } from './data/buyer-facts'
 import { demoFaqs } from './data/faq'
 import { demoPosts } from './data/posts'
 import { demoProperties } from './data/properties'
@@ -51,7 +53,7 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
     const image = `areas/${area.slug}.jpg`
     const inserted = await db
       .insert(areas)
-      .values({ ...area, image, sortOrder: index })
+      .values({ ...area, image, beachPoints: demoBeaches[area.slug] ?? [], sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: areas.id })
     if (inserted.length === 0) continue
@@ -85,6 +87,7 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
       .insert(properties)
       .values({
         ...fields,
+        ...demoBuyerFacts(listing),
         slug: slugify(listing.title),
         areaId: areaIds.get(areaSlug) ?? null,
         agentId: agentIds.get(agentSlug) ?? null,

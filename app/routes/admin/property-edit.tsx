@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { PropertyForm, propertyFormDefaults } from '~/components/admin/property-form'
+import { PropertyForm } from '~/components/admin/property-form'
+import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
 import { PropertyImages } from '~/components/admin/property-images'
 import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
 import { requireRole } from '~/auth/session.server'

@@ -36,9 +36,11 @@ const SPEC_TABLE: Record<string, Role[]> = {
   users: OWNERS,
   import: OWNERS,
   'super-admin': ['super_admin'],
-  // Not in SPEC §6: issue 16's Currency Rates and Closing Costs, kept like Tools.
+  // Not in SPEC §6: issue 16's Currency Rates, Closing Costs and Areas, kept like Tools.
   rates: EDITORS,
   'closing-costs': EDITORS,
+  areas: EDITORS,
+  'areas/edit/:id': EDITORS,
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]

@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { foreignOwnershipLabel, hoaFeeText, rentalHistoryText, titleTypeLabel } from '~/lib/buyer-facts'
 import { MAX_COMPARE, MIN_COMPARE, compareSlugs } from '~/lib/compare'
 import { formatArea, formatPrice } from '~/lib/format'
 import {
@@ -63,6 +64,10 @@ const ROWS: [string, (listing: Listing) => string][] = [
   ['Lot size', (listing) => formatArea(listing.lotSizeSqft) || '—'],
   ['Year built', (listing) => (listing.yearBuilt ? String(listing.yearBuilt) : '—')],
   ['Area', (listing) => listing.areaName ?? '—'],
+  ['Title', (listing) => titleTypeLabel(listing.titleType) ?? '—'],
+  ['Ownership', (listing) => foreignOwnershipLabel(listing.foreignOwnership) ?? '—'],
+  ['HOA fee', (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice) ?? '—'],
+  ['Rental history', (listing) => rentalHistoryText(listing, formatPrice) ?? '—'],
 ]
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

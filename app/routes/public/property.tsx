@@ -27,7 +27,9 @@ import { takeRateLimit } from '~/models/rate-limit.server'
 import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
+import { BuyerFacts } from '~/components/buyer-facts'
 import { ClosingCostTable } from '~/components/closing-costs'
+import { listingDistances, type ListingDistances } from '~/models/buyer-facts.server'
 import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 
@@ -38,19 +40,25 @@ import { readForm } from '~/lib/form-body.server'
 const listingMemo = contentMemo<{
   property: Awaited<ReturnType<typeof getPropertyDetail>>
   similar: Awaited<ReturnType<typeof getSimilarProperties>>
+  distances: ListingDistances | null
 }>('listing')
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
-  const { property, similar } = await listingMemo(params.slug, async () => {
+  const { property, similar, distances } = await listingMemo(params.slug, async () => {
     const found = await getPropertyDetail(db, storage, params.slug)
-    return { property: found, similar: found ? await getSimilarProperties(db, storage, found) : [] }
+    if (!found) return { property: null, similar: [], distances: null }
+    const [similarListings, distancesFound] = await Promise.all([
+      getSimilarProperties(db, storage, found),
+      listingDistances(db, found),
+    ])
+    return { property: found, similar: similarListings, distances: distancesFound }
   })
   if (!property) throw data('Not found', { status: 404 })
   // issue 16: the estimate for a listing a buyer can still buy
   const closingCosts =
     property.status === 'active' || property.status === 'under_contract' ? await publicClosingCostItems(db) : null
-  return { property, similar, closingCosts }
+  return { property, similar, closingCosts, distances }
 }
 
 const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
@@ -108,7 +116,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 }
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, similar, closingCosts } = loaderData
+  const { property, similar, closingCosts, distances } = loaderData
   const { detailsRef, onContactClick } = useListingTracking(property)
   // issue 15: this browser's "Recently viewed" (kept here only)
   useEffect(() => {
@@ -211,6 +219,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               </div>
             </section>
           ) : null}
+          {distances ? <BuyerFacts listing={property} distances={distances} /> : null}
           {closingCosts && closingCosts.length > 0 ? (
             <ClosingCostTable
               priceUsd={property.priceUsd}

@@ -1,0 +1,115 @@
+// The property form's values as text (what its inputs hold): empty for a new listing, or from a stored one.
+import type { BuyerFactsListing } from '~/lib/buyer-facts'
+
+/** The form's starting values, as text (what the inputs hold). */
+export interface PropertyFormDefaults {
+  title: string
+  slug: string
+  listingId: string
+  status: string
+  propertyType: string
+  priceUsd: string
+  bedrooms: string
+  bathrooms: string
+  livingAreaSqft: string
+  lotSizeSqft: string
+  yearBuilt: string
+  areaId: string
+  address: string
+  latitude: string
+  longitude: string
+  description: string
+  features: string
+  agentId: string
+  featured: boolean
+  listingOfficeName: string
+  titleType: string
+  foreignOwnership: string
+  hoaFeeUsd: string
+  rentalProgram: string
+  rentalIncomeUsd: string
+  rentalOccupancyPercent: string
+}
+
+export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
+  title: '',
+  slug: '',
+  listingId: '',
+  status: 'draft',
+  propertyType: '',
+  priceUsd: '',
+  bedrooms: '',
+  bathrooms: '',
+  livingAreaSqft: '',
+  lotSizeSqft: '',
+  yearBuilt: '',
+  areaId: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  description: '',
+  features: '',
+  agentId: '',
+  featured: false,
+  listingOfficeName: '',
+  titleType: '',
+  foreignOwnership: '',
+  hoaFeeUsd: '',
+  rentalProgram: '',
+  rentalIncomeUsd: '',
+  rentalOccupancyPercent: '',
+}
+
+/** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
+export function propertyFormDefaults(row: {
+  title: string
+  slug: string
+  listingId: string
+  status: string
+  propertyType: string
+  priceUsd: number
+  bedrooms: number
+  bathrooms: number
+  livingAreaSqft: number | null
+  lotSizeSqft: number | null
+  yearBuilt: number | null
+  areaId: number | null
+  address: string
+  latitude: number | null
+  longitude: number | null
+  description: string
+  features: string[]
+  agentId: number | null
+  featured: boolean
+  listingOfficeName: string | null
+} & BuyerFactsListing): PropertyFormDefaults {
+  const text = (value: number | null) => (value == null ? '' : String(value))
+  return {
+    title: row.title,
+    slug: row.slug,
+    listingId: row.listingId,
+    status: row.status,
+    propertyType: row.propertyType,
+    priceUsd: row.priceUsd ? String(row.priceUsd) : '',
+    bedrooms: text(row.bedrooms),
+    bathrooms: text(row.bathrooms),
+    livingAreaSqft: text(row.livingAreaSqft),
+    lotSizeSqft: text(row.lotSizeSqft),
+    yearBuilt: text(row.yearBuilt),
+    areaId: text(row.areaId),
+    address: row.address,
+    latitude: text(row.latitude),
+    longitude: text(row.longitude),
+    description: row.description,
+    features: row.features.join('\n'),
+    agentId: text(row.agentId),
+    featured: row.featured,
+    listingOfficeName: row.listingOfficeName ?? '',
+    titleType: row.titleType ?? '',
+    foreignOwnership: row.foreignOwnership ?? '',
+    hoaFeeUsd: text(row.hoaFeeUsd),
+    rentalProgram: row.rentalProgram,
+    rentalIncomeUsd: text(row.rentalIncomeUsd),
+    rentalOccupancyPercent: text(row.rentalOccupancyPercent),
+  }
+}

@@ -1,0 +1,35 @@
+// Foreign-buyer facts of the demo listings (SEED_DEMO, issue 16), derived from each listing so the 65 entries stay
+// readable: most land is titled and can be held directly; commercial property and lots over about 3,000 m² need a
+// Honduran company; condos pay an HOA fee; listings whose text speaks of rentals have a rental history. Plausible
+// examples, not market data.
+import type { TitleType, ForeignOwnership } from '../../../lib/buyer-facts'
+import type { DemoProperty } from '../types'
+
+/** 3,000 m² in square feet: the commonly cited limit for a lot a foreigner holds in their own name. */
+const DIRECT_LOT_LIMIT_SQFT = 32_290
+
+export function demoBuyerFacts(listing: DemoProperty) {
+  const number = Number(listing.listingId.replace(/\D/g, ''))
+  const titleType: TitleType =
+    number % 9 === 4
+      ? 'in_process'
+      : listing.propertyType === 'land' && number % 5 === 2
+        ? 'possession_rights'
+        : 'titled'
+  const foreignOwnership: ForeignOwnership =
+    listing.propertyType === 'commercial' || (listing.lotSizeSqft ?? 0) > DIRECT_LOT_LIMIT_SQFT ? 'company' : 'direct'
+  const rents = /rent/i.test(`${listing.description} ${listing.features.join(' ')}`) && listing.propertyType !== 'land'
+  return {
+    titleType,
+    foreignOwnership,
+    hoaFeeUsd:
+      listing.propertyType === 'condo' ? Math.max(150, Math.round((listing.priceUsd * 0.0009) / 10) * 10) : null,
+    rentalProgram: !rents
+      ? ''
+      : listing.propertyType === 'commercial'
+        ? 'Let to long-term tenants; leases transfer with the sale.'
+        : 'Managed by a local rental company; the owner keeps the income after a 25% fee.',
+    rentalIncomeUsd: rents ? Math.round((listing.priceUsd * 0.085) / 1000) * 1000 : null,
+    rentalOccupancyPercent: rents ? 55 + (number % 4) * 5 : null,
+  }
+}

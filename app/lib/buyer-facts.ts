@@ -1,0 +1,96 @@
+// Issue 16 (part 4): the facts a buyer from abroad asks first, kept by staff per listing (title, who can hold it,
+// fees, rentals) and per area (beach points), shared by the database checks, the admin form, the search and the page.
+
+/** How the land is held. Most of Roatan is titled; the buying guide explains the others. */
+export const TITLE_TYPES = ['titled', 'in_process', 'possession_rights', 'community', 'concession'] as const
+export type TitleType = (typeof TITLE_TYPES)[number]
+
+export const TITLE_TYPE_LABELS: Record<TitleType, string> = {
+  titled: 'Titled (recorded deed)',
+  in_process: 'Title in process',
+  possession_rights: 'Possession rights (dominio útil)',
+  community: 'Community title',
+  concession: 'Concession',
+}
+
+/** Whether a buyer from abroad can hold the property in their own name or needs a Honduran company. */
+export const FOREIGN_OWNERSHIP = ['direct', 'company'] as const
+export type ForeignOwnership = (typeof FOREIGN_OWNERSHIP)[number]
+
+export const FOREIGN_OWNERSHIP_LABELS: Record<ForeignOwnership, string> = {
+  direct: 'A foreign buyer can hold it in their own name',
+  company: 'Held through a Honduran company',
+}
+
+/** Where the buying guide explains titles, the coastal-zone rule and companies. */
+export const OWNERSHIP_GUIDE_HREF = '/buying-guide#coastal-zone-rules-and-honduran-corporations'
+
+export interface GeoPoint {
+  name: string
+  lat: number
+  lng: number
+}
+
+/** Juan Manuel Gálvez International Airport, the island's one airport. */
+export const AIRPORT: GeoPoint = { name: 'Roatan airport (RTB)', lat: 16.3168, lng: -86.523 }
+
+const EARTH_RADIUS_KM = 6371
+
+/** Straight-line distance in kilometres (haversine). */
+export function distanceKm(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = rad(to.lat - from.lat)
+  const dLng = rad(to.lng - from.lng)
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+export interface Distance {
+  name: string
+  km: number
+}
+
+/** The nearest of the points, or null when there are none (or the listing has no coordinates). */
+export function nearest(from: { lat: number; lng: number } | null, points: readonly GeoPoint[]): Distance | null {
+  if (!from) return null
+  let best: Distance | null = null
+  for (const point of points) {
+    const km = distanceKm(from, point)
+    if (!best || km < best.km) best = { name: point.name, km }
+  }
+  return best
+}
+
+/** '350 m' under a kilometre, '2.4 km' under ten, '16 km' beyond. */
+export function distanceText(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`
+}
+
+export interface BuyerFactsListing {
+  titleType: string | null
+  foreignOwnership: string | null
+  hoaFeeUsd: number | null
+  rentalProgram: string
+  rentalIncomeUsd: number | null
+  rentalOccupancyPercent: number | null
+}
+
+const label = <K extends string>(labels: Record<K, string>, value: string | null) =>
+  value !== null && value in labels ? labels[value as K] : null
+
+/** 'US$350 a month'; 'None' for a listing staff marked as having no fee (0). */
+export function hoaFeeText(usd: number | null, formatPrice: (usd: number) => string): string | null {
+  if (usd === null) return null
+  return usd === 0 ? 'None' : `${formatPrice(usd)} a month`
+}
+
+/** '$52,000 gross in the last 12 months, 65% occupied' */
+export function rentalHistoryText(listing: BuyerFactsListing, formatPrice: (usd: number) => string): string | null {
+  if (listing.rentalIncomeUsd === null) return null
+  const occupancy = listing.rentalOccupancyPercent === null ? '' : `, ${listing.rentalOccupancyPercent}% occupied`
+  return `${formatPrice(listing.rentalIncomeUsd)} gross in the last 12 months${occupancy}`
+}
+
+export const titleTypeLabel = (value: string | null) => label(TITLE_TYPE_LABELS, value)
+export const foreignOwnershipLabel = (value: string | null) => label(FOREIGN_OWNERSHIP_LABELS, value)

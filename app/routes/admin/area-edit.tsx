@@ -1,0 +1,122 @@
+// Admin → Areas → an area (issue 16): its texts, centre and beaches. A bad line gets a 400 naming it; nothing is
+// written until the whole form reads.
+import { Form, Link, data, useNavigation } from 'react-router'
+import { requireRole } from '~/auth/session.server'
+import { FormField } from '~/components/ui/form-field'
+import { getServices } from '~/context.server'
+import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { BEACH_LINE_EXAMPLE, MAX_BEACH_POINTS, beachLinesText, parseAreaForm } from '~/lib/area-form'
+import { readForm } from '~/lib/form-body.server'
+import { getAdminArea, saveArea } from '~/models/admin-areas.server'
+import type { Route } from './+types/area-edit'
+
+const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'areas/edit/:id')!
+
+async function findArea(context: Route.LoaderArgs['context'], rawId: string) {
+  const id = Number(rawId)
+  const area = Number.isSafeInteger(id) && id > 0 ? await getAdminArea(getServices(context).db, id) : null
+  if (!area) throw data('This area does not exist.', { status: 404 })
+  return area
+}
+
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  await requireRole({ request, url, context }, screen.roles)
+  return { area: await findArea(context, params.id) }
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const area = await findArea(context, params.id)
+  const parsed = parseAreaForm(Object.fromEntries(await readForm(request)))
+  if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
+  if (!(await saveArea(services.db, area.id, parsed.values))) throw data('This area does not exist.', { status: 404 })
+  services.logger.info({ actor: user.email, area: area.slug }, 'area changed')
+  return { ok: true as const, errors: {} }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.area.name ?? 'Area'} | Areas | Admin` },
+]
+
+export default function AreaEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { area } = loaderData
+  const navigation = useNavigation()
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+  return (
+    <>
+      <p>
+        <Link to="/admin/areas" className="text-sea underline">
+          All areas
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl">{area.name}</h1>
+      <p className="mt-1 text-ink/80">Public page: /areas#{area.slug}</p>
+      <Form method="post" className="mt-6 max-w-3xl space-y-4 rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
+        <FormField id="area-name" name="name" label="Name" defaultValue={area.name} error={errors.name} />
+        <FormField
+          id="area-summary"
+          name="summary"
+          label="Summary (one sentence for cards)"
+          defaultValue={area.summary}
+          error={errors.summary}
+        />
+        <FormField
+          id="area-description"
+          name="description"
+          label="Description"
+          as="textarea"
+          defaultValue={area.description}
+          error={errors.description}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="area-latitude"
+            name="latitude"
+            label="Latitude of the centre"
+            inputMode="decimal"
+            defaultValue={area.latitude === null ? '' : String(area.latitude)}
+            error={errors.latitude}
+          />
+          <FormField
+            id="area-longitude"
+            name="longitude"
+            label="Longitude of the centre"
+            inputMode="decimal"
+            defaultValue={area.longitude === null ? '' : String(area.longitude)}
+            error={errors.longitude}
+          />
+        </div>
+        <div>
+          <FormField
+            id="area-beaches"
+            name="beachPoints"
+            label="Beaches"
+            as="textarea"
+            defaultValue={beachLinesText(area.beachPoints)}
+            error={errors.beachPoints}
+          />
+          <p className="mt-1 text-sm text-ink/80">
+            One a line, up to {MAX_BEACH_POINTS}: name, latitude, longitude, e.g. “{BEACH_LINE_EXAMPLE}”. A point on the
+            sand where people go in; listings show the distance to the nearest one.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            disabled={navigation.state !== 'idle'}
+            className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
+          >
+            Save area
+          </button>
+          {actionData?.ok ? <p role="status">Area saved. Public pages show it on their next visit.</p> : null}
+          {actionData && !actionData.ok ? (
+            <p role="alert" className="text-coral-dark">
+              Nothing was saved: check the fields marked.
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </>
+  )
+}
