@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { type Plugin, defineConfig } from 'vite'
@@ -122,5 +123,5 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
-  plugins: [reactRouterProductionBuild(), publicPagesWithoutAdminCode(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), publicPagesWithoutAdminCode(), lingui(), tailwindcss(), reactRouter()],
 })

@@ -1,4 +1,5 @@
 // Vitest has its own config: the React Router plugin does not belong in tests.
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
 const unit = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.test.ts']
@@ -9,6 +10,8 @@ const integration = [
 ]
 
 export default defineConfig({
+  // compiles the message catalogs (lingui.config.ts) as the site build does
+  plugins: [lingui()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

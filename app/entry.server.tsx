@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import { catalogsReady } from './i18n/messages'
 import { requestInfoContext, servicesContext } from './context.server'
 import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
@@ -13,13 +14,15 @@ import { renderToPipeableStream } from 'react-dom/server'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Every catalog's Spanish messages, loaded once when the first page renders (issue 16).
+  await catalogsReady()
   // A nonce per render for the inline scripts; a cached page keeps its render's (docs/decisions/017).
   const nonce = loadContext.get(requestInfoContext).nonce
   if (nonce) {

@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router'
+import { localeFromPath } from './i18n/locale'
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
 import { useNonce } from './components/nonce'
@@ -59,8 +60,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // issue 16: the page's language, from its address
+  const lang = localeFromPath(useLocation().pathname)
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

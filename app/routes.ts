@@ -2,7 +2,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 import { ADMIN_SCREENS } from './lib/admin-screens'
 
-const info = (path: string) => route(path, 'routes/public/info-page.tsx', { id: `info${path}` })
 const permanentRedirect = (path: string) =>
   route(path, 'routes/resources/permanent-redirect.ts', { id: `redirect${path}` })
 
@@ -34,39 +33,9 @@ export default [
   route('tv-1', 'routes/public/tv.tsx', { id: 'tv-1' }),
   route('tv-2', 'routes/public/tv.tsx', { id: 'tv-2' }),
 
-  layout('routes/public/layout.tsx', [
-    index('routes/public/home.tsx'),
-    route('properties', 'routes/public/properties.tsx'),
-    route('properties/:slug', 'routes/public/property.tsx', { id: 'properties-detail' }),
-    route('property/:slug', 'routes/public/property.tsx', { id: 'property-detail' }),
-    route('blog', 'routes/public/blog.tsx'),
-    route('blog/:slug', 'routes/public/blog-post.tsx'),
-    route('areas', 'routes/public/areas.tsx'),
-    route('agents', 'routes/public/agents.tsx'),
-    route('agent/:slug', 'routes/public/agent.tsx'),
-    route('testimonials', 'routes/public/testimonials.tsx', { id: 'testimonials' }),
-    route('reviews', 'routes/public/testimonials.tsx', { id: 'reviews' }),
-    route('faq', 'routes/public/faq.tsx'),
-    route('compare', 'routes/public/compare.tsx'),
-    ...['buying-guide', 'selling-guide', 'property-search-guide', 'investor-information'].map(info),
-    ...['privacy-policy', 'terms-of-service', 'cookies-policy'].map(info),
-    ...['contact', 'about', 'thank-you', 'guide-download'].map(info),
-    route('brand', 'routes/public/brand.tsx'),
-    info('the-ultimate-guide-to-buying-property-in-roatan'),
-    // Staff diagnostics of marketing consent and sending
-    route('marketing-test', 'routes/account/marketing-test.tsx'),
-    route('esp-test', 'routes/account/esp-test.tsx'),
-    info('phase5-summary'),
-    ...['preferences', 'unsubscribe'].map((path) => route(path, `routes/account/${path}.tsx`)),
-    route('preferences/confirm', 'routes/account/consent-confirm.tsx'),
-    route('my-account', 'routes/account/my-account.tsx'),
-    route('alerts/stop', 'routes/account/alerts-stop.tsx'),
-    ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
-      route(path, 'routes/account/sign-in.tsx', { id: `account-${path}` }),
-    ),
-    route('auth/callback', 'routes/account/auth-callback.tsx'),
-    route('*', 'routes/public/not-found.tsx'),
-  ]),
+  layout('routes/public/layout.tsx', publicPages('')),
+  // Issue 16: the same pages in Spanish under /es (docs/decisions/023-languages.md)
+  ...prefix('es', [layout('routes/public/layout.tsx', { id: 'es/layout' }, publicPages('es/'))]),
 
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
@@ -79,3 +48,47 @@ export default [
     ]),
   ]),
 ] satisfies RouteConfig
+
+/** The pages with the site's header and footer; `ids` prefixes the route ids of a language's copy. */
+function publicPages(ids: '' | 'es/') {
+  const page = (path: string, file: string, id?: string) =>
+    id || ids ? route(path, file, { id: `${ids}${id ?? path}` }) : route(path, file)
+  const info = (path: string) => page(path, 'routes/public/info-page.tsx', `info${path}`)
+  return [
+    index('routes/public/home.tsx', ids ? { id: `${ids}home` } : undefined),
+    page('properties', 'routes/public/properties.tsx'),
+    page('properties/:slug', 'routes/public/property.tsx', 'properties-detail'),
+    page('property/:slug', 'routes/public/property.tsx', 'property-detail'),
+    page('blog', 'routes/public/blog.tsx'),
+    page('blog/:slug', 'routes/public/blog-post.tsx'),
+    page('areas', 'routes/public/areas.tsx'),
+    page('agents', 'routes/public/agents.tsx'),
+    page('agent/:slug', 'routes/public/agent.tsx'),
+    page('testimonials', 'routes/public/testimonials.tsx', 'testimonials'),
+    page('reviews', 'routes/public/testimonials.tsx', 'reviews'),
+    page('faq', 'routes/public/faq.tsx'),
+    page('compare', 'routes/public/compare.tsx'),
+    ...['buying-guide', 'selling-guide', 'property-search-guide', 'investor-information'].map(info),
+    ...['privacy-policy', 'terms-of-service', 'cookies-policy'].map(info),
+    ...['contact', 'about', 'thank-you', 'guide-download'].map(info),
+    page('brand', 'routes/public/brand.tsx'),
+    info('the-ultimate-guide-to-buying-property-in-roatan'),
+    // Staff diagnostics of marketing consent and sending: English only
+    ...(ids
+      ? []
+      : [
+          page('marketing-test', 'routes/account/marketing-test.tsx'),
+          page('esp-test', 'routes/account/esp-test.tsx'),
+          info('phase5-summary'),
+        ]),
+    ...['preferences', 'unsubscribe'].map((path) => page(path, `routes/account/${path}.tsx`)),
+    page('preferences/confirm', 'routes/account/consent-confirm.tsx'),
+    page('my-account', 'routes/account/my-account.tsx'),
+    page('alerts/stop', 'routes/account/alerts-stop.tsx'),
+    ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
+      page(path, 'routes/account/sign-in.tsx', `account-${path}`),
+    ),
+    page('auth/callback', 'routes/account/auth-callback.tsx'),
+    page('*', 'routes/public/not-found.tsx'),
+  ]
+}

@@ -1,36 +1,38 @@
 import { Link, useRouteLoaderData } from 'react-router'
+import { siteMessages } from '~/i18n/catalogs/site'
+import { useLocalHref, useT } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { Logo } from './logo'
 import { usePrivacyChoices } from './privacy/privacy-choices'
 
 const FOOTER_LINKS = [
   {
-    heading: 'Buy on Roatan',
+    heading: 'site.footer.buy',
     links: [
-      { to: '/properties', label: 'All properties' },
-      { to: '/areas', label: 'Areas of the island' },
-      { to: '/buying-guide', label: 'Buying guide' },
-      { to: '/the-ultimate-guide-to-buying-property-in-roatan', label: 'The ultimate guide' },
-      { to: '/investor-information', label: 'For investors' },
+      { to: '/properties', label: 'site.footer.allProperties' },
+      { to: '/areas', label: 'site.footer.areas' },
+      { to: '/buying-guide', label: 'site.footer.buyingGuide' },
+      { to: '/the-ultimate-guide-to-buying-property-in-roatan', label: 'site.footer.ultimateGuide' },
+      { to: '/investor-information', label: 'site.footer.investors' },
     ],
   },
   {
-    heading: 'Company',
+    heading: 'site.footer.company',
     links: [
-      { to: '/about', label: 'About us' },
-      { to: '/agents', label: 'Our agents' },
-      { to: '/testimonials', label: 'Testimonials' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/selling-guide', label: 'Sell with us' },
+      { to: '/about', label: 'site.footer.about' },
+      { to: '/agents', label: 'site.footer.agents' },
+      { to: '/testimonials', label: 'site.footer.testimonials' },
+      { to: '/faq', label: 'site.footer.faq' },
+      { to: '/selling-guide', label: 'site.footer.sell' },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'site.footer.legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy policy' },
-      { to: '/terms-of-service', label: 'Terms of service' },
-      { to: '/cookies-policy', label: 'Cookies policy' },
-      { to: '/preferences', label: 'Marketing preferences' },
+      { to: '/privacy-policy', label: 'site.footer.privacy' },
+      { to: '/terms-of-service', label: 'site.footer.terms' },
+      { to: '/cookies-policy', label: 'site.footer.cookies' },
+      { to: '/preferences', label: 'site.footer.preferences' },
     ],
   },
 ] as const
@@ -39,12 +41,14 @@ export function SiteFooter() {
   // Links to pages a feature flag switched off are not shown (root loader, app/models/feature-flags.server.ts).
   const features = useRouteLoaderData<{ features: { reviews: boolean } }>('root')?.features ?? { reviews: true }
   const { openManage } = usePrivacyChoices()
+  const t = useT(siteMessages)
+  const href = useLocalHref()
   return (
     <footer className="mt-16 bg-sea-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <Logo inverted />
-          <p className="mt-3 text-sm text-white/85">{DEFAULT_BRAND.tagline}</p>
+          <p className="mt-3 text-sm text-white/85">{t('site.footer.tagline')}</p>
           <address className="mt-4 text-sm not-italic text-white/85">
             {DEFAULT_BRAND.address}
             <br />
@@ -58,19 +62,19 @@ export function SiteFooter() {
           </address>
         </div>
         {FOOTER_LINKS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-sand">{group.heading}</h2>
+          <nav key={group.heading} aria-label={t(group.heading)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-sand">{t(group.heading)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links
                 .filter((link) => features.reviews || link.to !== '/testimonials')
                 .map((link) => (
                   <li key={link.to}>
-                    <Link className="text-white/90 hover:text-white hover:underline" to={link.to}>
-                      {link.label}
+                    <Link className="text-white/90 hover:text-white hover:underline" to={href(link.to)}>
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
-              {group.heading === 'Legal' ? (
+              {group.heading === 'site.footer.legal' ? (
                 <li>
                   {/* The cookie/privacy banner's Manage dialog, reopened at any time (SPEC §2). */}
                   <button
@@ -78,7 +82,7 @@ export function SiteFooter() {
                     className="text-white/90 hover:text-white hover:underline"
                     onClick={(event) => openManage(event.currentTarget)}
                   >
-                    Privacy choices
+                    {t('site.footer.privacyChoices')}
                   </button>
                 </li>
               ) : null}
@@ -87,7 +91,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-white/15 py-4 text-center text-xs text-white/75">
-        © {new Date().getFullYear()} {DEFAULT_BRAND.name}. Prices in US dollars.
+        {t('site.footer.copyright', { year: new Date().getFullYear(), brand: DEFAULT_BRAND.name })}
       </p>
     </footer>
   )

@@ -1,17 +1,22 @@
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '~/auth/auth-context'
+import { siteMessages } from '~/i18n/catalogs/site'
+import { useLocalHref, useT } from '~/i18n/messages'
 import { DEFAULT_BRAND, MAIN_NAVIGATION } from '~/lib/brand'
 import { CurrencySelect } from './currency/currency-select'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
 function AccountLinks() {
   const { account } = useAuth()
+  const t = useT(siteMessages)
+  const href = useLocalHref()
   const linkClass =
     'whitespace-nowrap rounded-md px-2 py-2 font-medium text-sea underline-offset-4 hover:underline sm:px-3'
   if (!account) {
     return (
-      <Link to="/login" className={linkClass}>
-        Sign in
+      <Link to={href('/login')} className={linkClass}>
+        {t('site.signIn')}
       </Link>
     )
   }
@@ -19,41 +24,47 @@ function AccountLinks() {
     <>
       {account.isStaff ? (
         <Link to="/admin" className={linkClass}>
-          Admin
+          {t('site.admin')}
         </Link>
       ) : null}
-      <Link to="/my-account" className={linkClass}>
-        My account
+      <Link to={href('/my-account')} className={linkClass}>
+        {t('site.myAccount')}
       </Link>
     </>
   )
 }
 
 export function SiteHeader() {
+  const t = useT(siteMessages)
+  const href = useLocalHref()
   return (
     <header className="border-b border-sand bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('site.skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-6 sm:px-6">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${DEFAULT_BRAND.name} home`}>
+        <Link
+          to={href('/')}
+          className="flex items-center gap-2"
+          aria-label={t('site.home', { brand: DEFAULT_BRAND.name })}
+        >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('site.nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={href(item.to)}
                   prefetch="intent"
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 font-medium hover:bg-sand ${isActive ? 'text-sea underline underline-offset-4' : 'text-ink'}`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -63,27 +74,29 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <CurrencySelect />
           </div>
+          <LanguageSwitch className="hidden sm:inline-block" />
           <AccountLinks />
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
-              Menu
+              {t('site.menu')}
             </summary>
             <nav
-              aria-label="Main"
+              aria-label={t('site.nav.main')}
               className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
             >
               <ul>
                 {MAIN_NAVIGATION.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="block rounded-md px-3 py-2 hover:bg-sand">
-                      {item.label}
+                    <Link to={href(item.to)} className="block rounded-md px-3 py-2 hover:bg-sand">
+                      {t(item.label)}
                     </Link>
                   </li>
                 ))}
               </ul>
-              {/* on small screens the currency choice lives in the menu (issue 16) */}
-              <div className="border-t border-sand px-3 pt-2">
+              {/* on small screens the currency and language choices live in the menu (issue 16) */}
+              <div className="flex items-center gap-2 border-t border-sand px-3 pt-2">
                 <CurrencySelect />
+                <LanguageSwitch className="sm:hidden" />
               </div>
             </nav>
           </details>

@@ -10,12 +10,13 @@ export const DEFAULT_BRAND = {
 
 export type Brand = typeof DEFAULT_BRAND
 
+/** The header's links; labels are message ids of the site catalog (app/i18n/locales/…/site.json). */
 export const MAIN_NAVIGATION = [
-  { to: '/properties', label: 'Properties' },
-  { to: '/areas', label: 'Areas' },
-  { to: '/buying-guide', label: 'Buying guide' },
-  { to: '/agents', label: 'Agents' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/properties', label: 'site.nav.properties' },
+  { to: '/areas', label: 'site.nav.areas' },
+  { to: '/buying-guide', label: 'site.nav.buyingGuide' },
+  { to: '/agents', label: 'site.nav.agents' },
+  { to: '/blog', label: 'site.nav.blog' },
+  { to: '/about', label: 'site.nav.about' },
+  { to: '/contact', label: 'site.nav.contact' },
 ] as const

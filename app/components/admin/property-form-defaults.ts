@@ -61,28 +61,30 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
 }
 
 /** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
-export function propertyFormDefaults(row: {
-  title: string
-  slug: string
-  listingId: string
-  status: string
-  propertyType: string
-  priceUsd: number
-  bedrooms: number
-  bathrooms: number
-  livingAreaSqft: number | null
-  lotSizeSqft: number | null
-  yearBuilt: number | null
-  areaId: number | null
-  address: string
-  latitude: number | null
-  longitude: number | null
-  description: string
-  features: string[]
-  agentId: number | null
-  featured: boolean
-  listingOfficeName: string | null
-} & BuyerFactsListing): PropertyFormDefaults {
+export function propertyFormDefaults(
+  row: {
+    title: string
+    slug: string
+    listingId: string
+    status: string
+    propertyType: string
+    priceUsd: number
+    bedrooms: number
+    bathrooms: number
+    livingAreaSqft: number | null
+    lotSizeSqft: number | null
+    yearBuilt: number | null
+    areaId: number | null
+    address: string
+    latitude: number | null
+    longitude: number | null
+    description: string
+    features: string[]
+    agentId: number | null
+    featured: boolean
+    listingOfficeName: string | null
+  } & BuyerFactsListing,
+): PropertyFormDefaults {
   const text = (value: number | null) => (value == null ? '' : String(value))
   return {
     title: row.title,

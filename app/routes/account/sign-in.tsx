@@ -10,6 +10,7 @@ import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/sign-in'
 import { readForm } from '~/lib/form-body.server'
+import { localeFromPath } from '~/i18n/locale'
 
 // /login, /register, /forgot-password, /reset-password. SPEC §1: sign-in is by a one-time e-mail link; there are
 // no passwords, so the password pages explain that and offer a link instead.
@@ -89,9 +90,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return { sentTo: input.email }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const key = loaderData?.key ?? 'login'
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${PAGES[key].title} | ${DEFAULT_BRAND.name}`,
     description: PAGES[key].lead,
     path: `/${key}`,

@@ -9,6 +9,7 @@ import { realEstateAgentJsonLd } from '~/lib/structured-data'
 import { getActiveAgent } from '~/models/content.server'
 import { getAgentListings } from '~/models/property-detail.server'
 import type { Route } from './+types/agent'
+import { localeFromPath } from '~/i18n/locale'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
@@ -23,13 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [{ title: `Agent not found | ${DEFAULT_BRAND.name}` }]
   const { agent } = loaderData
   const appUrl = appUrlFromMatches(matches)
   const path = `/agent/${agent.slug}`
   const image = agent.photo ? absoluteUrl(appUrl, agent.photo.src) : undefined
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${agent.name}, ${agent.title} | ${DEFAULT_BRAND.name}`,
     description: agent.bio.slice(0, 158),
     path,

@@ -5,9 +5,11 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listActiveAgents } from '~/models/content.server'
 import type { Route } from './+types/agents'
+import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `Our agents | ${DEFAULT_BRAND.name}`,
     description: 'Meet the agents who help buyers from the US, Canada and Europe find property on Roatan.',
     path: '/agents',

@@ -7,9 +7,11 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listAreasWithCounts } from '~/models/content.server'
 import type { Route } from './+types/areas'
+import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `Areas of Roatan | ${DEFAULT_BRAND.name}`,
     description:
       'West Bay, West End, Sandy Bay, French Harbour and the rest of Roatan: what each area is like and what is for sale.',

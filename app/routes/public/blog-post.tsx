@@ -11,6 +11,7 @@ import { blogPostingJsonLd } from '~/lib/structured-data'
 import { renderMarkdown } from '~/lib/markdown.server'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
+import { localeFromPath } from '~/i18n/locale'
 
 /** A post's text as HTML, kept until public content changes. */
 const renderedPosts = contentMemo<string>('blog-post-html', 100)
@@ -29,13 +30,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...row, post, bodyHtml, cover }
 }
 
-export const meta: Route.MetaFunction = ({ data: row, matches }) => {
+export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
   if (!row) return [{ title: `Post not found | ${DEFAULT_BRAND.name}` }]
   const appUrl = appUrlFromMatches(matches)
   const path = `/blog/${row.post.slug}`
   const description = row.post.seoDescription ?? row.post.excerpt
   const image = row.cover ? absoluteUrl(appUrl, row.cover.src) : undefined
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${row.post.seoTitle ?? row.post.title} | ${DEFAULT_BRAND.name}`,
     description,
     path,

@@ -6,9 +6,11 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { formatDateTime } from '~/lib/format'
 import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
+import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `Blog: buying, living and investing on Roatan | ${DEFAULT_BRAND.name}`,
     description: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.',
     path: '/blog',

@@ -9,11 +9,13 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import type { Route } from './+types/brand'
+import { localeFromPath } from '~/i18n/locale'
 
 // BRAND.md: the brand guide for staff and partners, drawn with the site's own components so it never drifts.
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `Brand guide | ${DEFAULT_BRAND.name}`,
     description: `The ${DEFAULT_BRAND.name} brand for staff and partners: logo uses, colours with their codes and contrast, type scale, buttons, listing card.`,
     path: '/brand',

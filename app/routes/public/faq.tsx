@@ -7,9 +7,11 @@ import { slugify } from '~/lib/slug'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { listFaq } from '~/models/content.server'
 import type { Route } from './+types/faq'
+import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `Frequently asked questions | ${DEFAULT_BRAND.name}`,
     description: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.',
     path: '/faq',

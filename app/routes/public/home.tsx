@@ -13,9 +13,11 @@ import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/home'
+import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${DEFAULT_BRAND.name} | Homes, condos and land for sale in Roatan, Honduras`,
     description:
       'Browse houses, condos, land and commercial property for sale on Roatan, with prices in US dollars and plain advice for foreign buyers.',

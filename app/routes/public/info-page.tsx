@@ -22,6 +22,7 @@ import { readForm } from '~/lib/form-body.server'
 import { renderMarkdown } from '~/lib/markdown.server'
 import { ClosingCostCalculator } from '~/components/closing-costs'
 import { publicClosingCostItems } from '~/models/closing-costs.server'
+import { localeFromPath } from '~/i18n/locale'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
@@ -48,9 +49,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta({
+        locale: localeFromPath(location.pathname),
         title: `${loaderData.page.title} | ${DEFAULT_BRAND.name}`,
         description: loaderData.page.description,
         path: loaderData.page.path,

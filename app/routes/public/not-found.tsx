@@ -1,6 +1,9 @@
 import { data } from 'react-router'
 import { NotFound } from '~/components/not-found'
 import { getServices } from '~/context.server'
+import { siteMessages } from '~/i18n/catalogs/site'
+import { localeFromPath } from '~/i18n/locale'
+import { translator } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { recordNotFound } from '~/models/redirect-admin.server'
 import type { Route } from './+types/not-found'
@@ -13,7 +16,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Page not found | ${DEFAULT_BRAND.name}` }]
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(siteMessages, localeFromPath(location.pathname))('site.notFound.pageTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
+]
 
 export default function NotFoundRoute() {
   return <NotFound />

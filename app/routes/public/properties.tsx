@@ -30,6 +30,7 @@ import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
+import { localeFromPath } from '~/i18n/locale'
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
@@ -71,13 +72,14 @@ function searchNames({
   return { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [{ title: `Properties for sale in Roatan | ${DEFAULT_BRAND.name}` }]
   const { filters, results } = loaderData
   const appUrl = appUrlFromMatches(matches)
   const heading = describePropertySearch(filters, searchNames(loaderData))
   const offset = (filters.page - 1) * PROPERTY_PAGE_SIZE
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${heading}${filters.page > 1 ? `, page ${filters.page}` : ''} | ${DEFAULT_BRAND.name}`,
     description:
       results.total > 0

@@ -34,6 +34,7 @@ import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 
 import { readForm } from '~/lib/form-body.server'
+import { localeFromPath } from '~/i18n/locale'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
 // The listing and its similar listings, kept until public content changes (app/cache-registry.server.ts).
@@ -90,13 +91,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect('/thank-you')
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [{ title: `Property not found | ${DEFAULT_BRAND.name}` }]
   const { property } = loaderData
   const appUrl = appUrlFromMatches(matches)
   const path = `/property/${property.slug}`
   const images = property.gallery.map((photo) => absoluteUrl(appUrl, photo.src))
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${property.title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
     description: `${formatPrice(property.priceUsd)} · ${property.description}`.slice(0, 158),
     path,

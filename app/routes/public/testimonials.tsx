@@ -5,6 +5,7 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews } from '~/models/content.server'
 import { requireFeature } from '~/models/feature-flags.server'
 import type { Route } from './+types/testimonials'
+import { localeFromPath } from '~/i18n/locale'
 
 // One module serves /testimonials and /reviews (SPEC §2: social proof).
 const PAGES = {
@@ -18,10 +19,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { kind, reviews: await listApprovedReviews(getServices(context).db, kind) } as const
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const path = loaderData?.kind === 'review' ? 'reviews' : 'testimonials'
   const page = PAGES[path]
   return pageMeta({
+    locale: localeFromPath(location.pathname),
     title: `${page.title} | ${DEFAULT_BRAND.name}`,
     description: page.lead,
     path: `/${path}`,

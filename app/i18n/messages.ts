@@ -1,0 +1,89 @@
+// Issue 16: translated messages through Lingui (docs/decisions/023-languages.md). One Lingui instance per language,
+// activated once and never switched, so requests in different languages never share state. Each catalog module
+// loads its compiled English messages at once and its Spanish ones only where they are needed: always on the server,
+// and in a browser showing a Spanish page (the module waits for them with a top-level await, so nothing renders
+// before). Moving between languages reloads the page (LanguageSwitch). A page's language comes from its URL.
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { use } from 'react'
+import { useLocation } from 'react-router'
+import { INTL_LOCALES, LOCALES, localeFromPath, localizePath, type Locale } from './locale'
+
+const instances = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } })]),
+) as Record<Locale, I18n>
+
+/** A catalog's ids (checked by TypeScript against its English file) and the state of its Spanish messages. */
+export interface Catalog<Id extends string> {
+  readonly name: string
+  /** never set: carries the id type */
+  readonly id?: Id
+  spanishLoaded: boolean
+  /** loads the Spanish messages once */
+  loadSpanish(): Promise<void>
+}
+
+const catalogs: Catalog<string>[] = []
+
+/** Spanish messages are wanted on the server and on Spanish pages; English pages never download them. */
+const wantsSpanish = () => typeof document === 'undefined' || document.documentElement.lang === 'es'
+
+/** Registers a catalog: its compiled English messages now, its Spanish ones when a Spanish page needs them. */
+export function defineCatalog<Id extends string>(
+  name: string,
+  english: Messages,
+  importSpanish: () => Promise<{ messages: Messages }>,
+): Catalog<Id> {
+  instances.en.load('en', english)
+  let loading: Promise<void> | null = null
+  const catalog: Catalog<Id> = {
+    name,
+    spanishLoaded: false,
+    loadSpanish: () =>
+      (loading ??= importSpanish().then(({ messages }) => {
+        instances.es.load('es', messages)
+        catalog.spanishLoaded = true
+      })),
+  }
+  catalogs.push(catalog)
+  if (wantsSpanish()) void catalog.loadSpanish()
+  return catalog
+}
+
+/**
+ * Waits for the Spanish messages of every catalog registered so far: before the server renders (all of them), and
+ * before a Spanish page hydrates (those of its modules).
+ */
+export async function catalogsReady(): Promise<void> {
+  if (wantsSpanish()) await Promise.all(catalogs.map((catalog) => catalog.loadSpanish()))
+}
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string
+
+/** Messages of a catalog in a language, for loaders, meta functions and e-mails. */
+export function translator<Id extends string>(_catalog: Catalog<Id>, locale: Locale): Translate<Id> {
+  const i18n = instances[locale]
+  // A catalog that could not be loaded falls back to English: a visitor never sees a message id.
+  return (id, values) => (id in i18n.messages ? i18n : instances.en)._(id, values)
+}
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname)
+}
+
+/**
+ * Messages of a catalog in the page's language. A Spanish page reached in the browser before its catalog arrived
+ * waits for it (React suspends the navigation), so it never shows English first.
+ */
+export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
+  const locale = useLocale()
+  if (locale === 'es' && !catalog.spanishLoaded) use(catalog.loadSpanish())
+  return translator(catalog, locale)
+}
+
+/** A site address in the page's language: `localHref("/properties")` is '/es/properties' on Spanish pages. */
+export function useLocalHref(): (path: string) => string {
+  const locale = useLocale()
+  return (path) => localizePath(path, locale)
+}
