@@ -1,6 +1,8 @@
 // Display formatting shared by server and browser. Every formatter pins the locale (and, for dates, the time zone)
 // so server-rendered HTML and the hydrated page print the same text.
 
+import { INTL_LOCALES, type Locale } from '~/i18n/locale'
+
 export const DEFAULT_TIME_ZONE = 'America/Tegucigalpa'
 
 const priceFormatter = new Intl.NumberFormat('en-US', {
@@ -10,6 +12,7 @@ const priceFormatter = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 })
 
+// Honduran Spanish groups digits like US English (2,450.5), so one number format serves both languages.
 const numberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /** Rounds half away from zero (as Intl does) and turns -0 into 0, so tiny negatives never print as '-$0'. */
@@ -39,10 +42,12 @@ export function formatNumber(n: number | null | undefined): string {
   return numberFormatter.format(n + 0).replace(/^-0$/, '0')
 }
 
-/** Whole square feet: 2150 → '2,150 sq ft'. Missing or not finite → ''. */
-export function formatArea(sqft: number | null | undefined): string {
+const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
+
+/** Whole square feet: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). Missing or not finite → ''. */
+export function formatArea(sqft: number | null | undefined, locale: Locale = 'en'): string {
   if (sqft == null || !Number.isFinite(sqft)) return ''
-  return `${numberFormatter.format(roundToWhole(sqft))} sq ft`
+  return `${numberFormatter.format(roundToWhole(sqft))} ${AREA_UNITS[locale]}`
 }
 
 export type DateInput = Date | string | number | null | undefined
@@ -65,10 +70,11 @@ function toInstant(value: DateInput): { date: Date; calendarDate: boolean } | nu
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let cached = dateTimeFormatters.get(timeZone)
+function formatter(timeZone: string, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`
+  let cached = dateTimeFormatters.get(key)
   if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', {
+    cached = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
       timeZone,
       month: 'short',
       day: 'numeric',
@@ -77,7 +83,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       hour12: true,
     })
-    dateTimeFormatters.set(timeZone, cached)
+    dateTimeFormatters.set(key, cached)
   }
   return cached
 }
@@ -88,9 +94,12 @@ function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
 }
 
-/** SPEC §1: US style with short month, day, year, hour and minute: 'Nov 22, 2026, 3:05 PM'. Invalid or empty → ''. */
-export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+/**
+ * SPEC §1: US style with short month, day, year, hour and minute: 'Nov 22, 2026, 3:05 PM'; Spanish pages
+ * '22 nov 2026, 3:05 p. m.' (issue 16). Invalid or empty → ''.
+ */
+export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE, locale: Locale = 'en'): string {
   const instant = toInstant(value)
   if (!instant) return ''
-  return plainSpaces(formatter(instant.calendarDate ? 'UTC' : timeZone).format(instant.date))
+  return plainSpaces(formatter(instant.calendarDate ? 'UTC' : timeZone, locale).format(instant.date))
 }
