@@ -9,6 +9,7 @@ export default [
   // Endpoints that render no UI
   route('healthz', 'routes/resources/healthz.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('es/sitemap.xml', 'routes/resources/sitemap.ts', { id: 'es/sitemap' }),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
   route('admin/export/:entity', 'routes/admin/export.ts'),

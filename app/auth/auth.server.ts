@@ -10,6 +10,7 @@ import type { Database } from '~/db/client.server'
 import { accounts, sessions, signupRequests, users, verifications } from '~/db/schema'
 import type { Outbox } from '~/email/outbox.server'
 import { renderEmail } from '~/email/email-templates.server'
+import { localeFromPath } from '~/i18n/locale'
 import type { Logger } from '~/logger.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 
@@ -103,7 +104,8 @@ export function createAuth({
           await outbox.enqueue({
             to: email,
             templateType: 'magic_link',
-            ...(await renderEmail({ db, logger }, 'magic_link', { url })),
+            // issue 16: in Spanish when the sign-in started on a Spanish page (it returns there)
+            ...(await renderEmail({ db, logger }, 'magic_link', { url }, signInLocale(url))),
           })
         },
       }),
@@ -125,4 +127,11 @@ async function rememberSignup(db: Database, email: string, metadata: Record<stri
     .insert(signupRequests)
     .values(values)
     .onConflictDoUpdate({ target: signupRequests.email, set: { ...values, createdAt: sql`now()` } })
+}
+
+/** The language of the page a magic link returns to: its callbackURL, or the redirectTo inside it. */
+function signInLocale(link: string) {
+  const callback = new URL(link).searchParams.get('callbackURL') ?? '/'
+  const inner = new URL(callback, 'http://site').searchParams.get('redirectTo') ?? ''
+  return localeFromPath(new URL(callback, 'http://site').pathname) === 'es' ? 'es' : localeFromPath(inner)
 }

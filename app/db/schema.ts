@@ -25,6 +25,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
 import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 import { BUYER_CURRENCIES } from '../lib/currency'
 import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-facts'
+import { LOCALES } from '../i18n/locale'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -129,6 +130,9 @@ export const areas = pgTable('areas', {
   image: text('image').notNull().default(''),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  // Issue 16: Spanish texts ('' = not translated: the English one is shown with a note).
+  summaryEs: text('summary_es').notNull().default(''),
+  descriptionEs: text('description_es').notNull().default(''),
   // Issue 16: beaches of the area, for each listing's distance to the nearest one.
   beachPoints: jsonb('beach_points').$type<GeoPoint[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -146,6 +150,9 @@ export const agents = pgTable('agents', {
   whatsapp: text('whatsapp').notNull().default(''),
   photo: text('photo').notNull().default(''),
   bio: text('bio').notNull().default(''),
+  // Issue 16: Spanish job title and bio ('' = not translated)
+  titleEs: text('title_es').notNull().default(''),
+  bioEs: text('bio_es').notNull().default(''),
   languages: jsonb('languages').$type<string[]>().notNull().default([]),
   areasServed: jsonb('areas_served').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
@@ -177,6 +184,9 @@ export const properties = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     description: text('description').notNull().default(''),
+    // Issue 16: Spanish title and description ('' = not translated: the English one is shown with a note)
+    titleEs: text('title_es').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     // Stored image paths (SPEC §1): `properties/…` in the property-images bucket, or full http(s) addresses.
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -238,6 +248,10 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     bodyMarkdown: text('body_markdown').notNull().default(''),
+    // Issue 16: the post in Spanish ('' = not translated)
+    titleEs: text('title_es').notNull().default(''),
+    excerptEs: text('excerpt_es').notNull().default(''),
+    bodyMarkdownEs: text('body_markdown_es').notNull().default(''),
     coverImage: text('cover_image').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     authorAgentId: integer('author_agent_id').references(() => agents.id, { onDelete: 'set null' }),
@@ -285,10 +299,25 @@ export const faqEntries = pgTable('faq_entries', {
   slug: text('slug').notNull().unique(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  // Issue 16: the entry in Spanish ('' = not translated)
+  questionEs: text('question_es').notNull().default(''),
+  answerEs: text('answer_es').notNull().default(''),
   category: text('category').notNull().default('General'),
   sortOrder: integer('sort_order').notNull().default(0),
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Issue 16: Spanish versions of the guide, legal and company pages, whose English text lives in the code
+ * (app/content/pages). Staff write them on Admin → Page Translations; a page without one shows English with a note.
+ */
+export const pageTranslations = pgTable('page_translations', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  bodyMarkdown: text('body_markdown').notNull(),
   updatedAt: updatedAt(),
 })
 
@@ -311,10 +340,13 @@ export const contacts = pgTable(
     firstLeadSource: text('first_lead_source'),
     status: text('status').notNull().default('new'),
     assignedAgentId: integer('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    // Issue 16: the language of the pages the lead last wrote from; their e-mails are sent in it
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('contacts_locale_check', inList('locale', LOCALES)),
     index('contacts_email_lower_idx').on(sql`lower(${table.email})`),
     index('contacts_assigned_agent_idx').on(table.assignedAgentId),
     index('contacts_created_idx').on(table.createdAt),

@@ -106,3 +106,30 @@ describe('staff-edited e-mail templates', () => {
     await resetTemplate(services.db, 'welcome')
   })
 })
+
+describe('e-mails in the recipient’s language (issue 16)', () => {
+  it('sends a Spanish visitor the Spanish confirmation and staff the English notification', async () => {
+    await services.db.delete(emailOutbox)
+    await sendInquiryEmails(services, { ...inquiry, email: 'lucia@example.com' }, 5_000, 'es')
+    const sent = await services.db.select().from(emailOutbox)
+    const confirmation = sent.find((email) => email.templateType === 'inquiry')!
+    expect(confirmation.subject).toBe('Su consulta: Oceanfront villa')
+    expect(confirmation.textBody).toContain('/es/property/oceanfront-villa')
+    expect(sent.find((email) => email.templateType === 'staff_inquiry')!.subject).toBe(
+      'New inquiry: Oceanfront villa (RR-1001)',
+    )
+  })
+
+  it('keeps a Spanish template staff wrote apart from the English one', async () => {
+    const template = { subject: 'Consulta: {{ propertyTitle }}', body: 'Hola {{ name }}.' }
+    expect(await saveTemplate(services.db, 'inquiry', template, 'es')).toEqual({ ok: true })
+    const data = { ...inquiry, appUrl: 'https://example.com' }
+    expect((await renderEmail(services, 'inquiry', data, 'es')).subject).toBe('Consulta: Oceanfront villa')
+    expect((await renderEmail(services, 'inquiry', data)).subject).toBe('Your Inquiry: Oceanfront villa')
+    expect(Object.keys(await listStoredTemplates(services.db))).not.toContain('inquiry:es')
+    await resetTemplate(services.db, 'inquiry', 'es')
+    expect((await renderEmail(services, 'inquiry', data, 'es')).subject).toBe('Su consulta: Oceanfront villa')
+    // staff e-mails have no Spanish version
+    expect((await renderEmail(services, 'staff_inquiry', data, 'es')).subject).toMatch(/^New inquiry/)
+  })
+})

@@ -14,6 +14,10 @@ import {
 } from './email-template-catalog'
 import { checkTemplate, renderHtmlTemplate, renderTextTemplate } from './template-engine.server'
 import { type RenderedEmail, layout } from './templates'
+import { SPANISH_EMAILS } from './templates-es'
+import type { Locale } from '~/i18n/locale'
+
+type SpanishEmail<T extends EmailTemplateType> = NonNullable<(typeof SPANISH_EMAILS)[T]>
 
 const KEY_PREFIX = 'email_template:'
 
@@ -31,11 +35,19 @@ function isStoredTemplate(value: unknown): value is StoredTemplate {
   )
 }
 
-export async function getStoredTemplate(db: Database, type: EmailTemplateType): Promise<StoredTemplate | null> {
+/** The key of a stored template: 'email_template:inquiry', or 'email_template:inquiry:es' for its Spanish version. */
+const templateKey = (type: EmailTemplateType, locale: Locale) =>
+  `${KEY_PREFIX}${type}${locale === 'en' ? '' : `:${locale}`}`
+
+export async function getStoredTemplate(
+  db: Database,
+  type: EmailTemplateType,
+  locale: Locale = 'en',
+): Promise<StoredTemplate | null> {
   const [row] = await db
     .select()
     .from(appSettings)
-    .where(eq(appSettings.key, KEY_PREFIX + type))
+    .where(eq(appSettings.key, templateKey(type, locale)))
   return row && isStoredTemplate(row.value) ? { subject: row.value.subject, body: row.value.body } : null
 }
 
@@ -79,6 +91,7 @@ export async function saveTemplate(
   db: Database,
   type: EmailTemplateType,
   template: StoredTemplate,
+  locale: Locale = 'en',
 ): Promise<SaveTemplateResult> {
   const fieldErrors = validateTemplate(type, template)
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors }
@@ -91,14 +104,14 @@ export async function saveTemplate(
   const value = { subject: template.subject, body: template.body }
   await db
     .insert(appSettings)
-    .values({ key: KEY_PREFIX + type, value })
+    .values({ key: templateKey(type, locale), value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
   return { ok: true }
 }
 
 /** Back to the built-in message. */
-export async function resetTemplate(db: Database, type: EmailTemplateType) {
-  await db.delete(appSettings).where(eq(appSettings.key, KEY_PREFIX + type))
+export async function resetTemplate(db: Database, type: EmailTemplateType, locale: Locale = 'en') {
+  await db.delete(appSettings).where(eq(appSettings.key, templateKey(type, locale)))
 }
 
 /** Body paragraphs (blank-line separated) escaped by the engine, line breaks kept, in the built-in layout. */
@@ -133,8 +146,9 @@ export async function renderEmail<T extends EmailTemplateType>(
   services: Pick<AppServices, 'db' | 'logger'>,
   type: T,
   data: EmailDataByType[T],
+  locale: Locale = 'en',
 ): Promise<RenderedEmail> {
-  return (await loadEmailRenderer(services, type))(data)
+  return (await loadEmailRenderer(services, type, locale))(data)
 }
 
 /**
@@ -144,11 +158,16 @@ export async function renderEmail<T extends EmailTemplateType>(
 export async function loadEmailRenderer<T extends EmailTemplateType>(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,
   type: T,
+  locale: Locale = 'en',
 ): Promise<(data: EmailDataByType[T]) => RenderedEmail> {
+  // Issue 16: a Spanish recipient gets the Spanish template staff wrote, else the Spanish built-in; a type with no
+  // Spanish version (staff e-mails) is sent in English.
+  const spanish = locale === 'es' ? (SPANISH_EMAILS[type] as SpanishEmail<T> | undefined) : undefined
   const definition = EMAIL_TEMPLATE_TYPES[type] as TemplateDefinition<T>
+  const builtIn = spanish?.builtIn ?? definition.builtIn
   let stored: StoredTemplate | null = null
   try {
-    stored = await getStoredTemplate(db, type)
+    stored = await getStoredTemplate(db, type, spanish ? 'es' : 'en')
   } catch (error) {
     logger.error({ err: error, templateType: type }, 'stored e-mail template failed; sending the built-in one')
   }
@@ -158,6 +177,6 @@ export async function loadEmailRenderer<T extends EmailTemplateType>(
     } catch (error) {
       logger.error({ err: error, templateType: type }, 'stored e-mail template failed; sending the built-in one')
     }
-    return definition.builtIn(data)
+    return builtIn(data)
   }
 }

@@ -8,6 +8,7 @@ import type { InquiryEmailData } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
+import type { Locale } from '~/i18n/locale'
 import { autoAssignNewLead } from './lead-assignment.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
@@ -24,9 +25,16 @@ interface LeadDetails {
  * The lead a message belongs to, created or updated — by user for a signed-in visitor, by e-mail (ignoring case)
  * otherwise; the upsert never ignores a duplicate (SPEC §5).
  */
-async function upsertLead(tx: Transaction, lead: LeadDetails, userId: string | null, leadSource: string) {
+async function upsertLead(
+  tx: Transaction,
+  lead: LeadDetails,
+  userId: string | null,
+  leadSource: string,
+  locale: Locale,
+) {
   const [firstName, ...rest] = lead.name.split(/\s+/)
-  const details = { email: lead.email, firstName: firstName ?? '', lastName: rest.join(' '), phone: lead.phone }
+  // issue 16: the language the lead last wrote in is the one their e-mails are sent in
+  const details = { email: lead.email, firstName: firstName ?? '', lastName: rest.join(' '), phone: lead.phone, locale }
   const [existing] = await tx
     .select({ id: contacts.id })
     .from(contacts)
@@ -56,12 +64,13 @@ export async function recordInquiry(
   services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
   inquiry: Inquiry,
   userId: string | null,
+  locale: Locale = 'en',
 ) {
   const { db, logger } = services
   let saved: { contactId: string; activityId: string; isNewLead: boolean }
   try {
     saved = await db.transaction(async (tx) => {
-      const lead = await upsertLead(tx, inquiry, userId, 'inquiry')
+      const lead = await upsertLead(tx, inquiry, userId, 'inquiry', locale)
       const contactId = lead.id
       const [activity] = await tx
         .insert(contactActivities)
@@ -95,12 +104,13 @@ export async function recordContactMessage(
   services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
   message: ContactMessage,
   userId: string | null,
+  locale: Locale = 'en',
 ) {
   const { db, logger, outbox, config } = services
   let saved: { contactId: string; activityId: string; isNewLead: boolean }
   try {
     saved = await db.transaction(async (tx) => {
-      const lead = await upsertLead(tx, message, userId, 'contact_form')
+      const lead = await upsertLead(tx, message, userId, 'contact_form', locale)
       const contactId = lead.id
       const [activity] = await tx
         .insert(contactActivities)
@@ -137,10 +147,11 @@ export async function sendInquiryEmails(
   services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
   inquiry: Inquiry,
   timeoutMs = CONFIRMATION_TIMEOUT_MS,
+  locale: Locale = 'en',
 ) {
   const { db, outbox, logger, config } = services
   const data: InquiryEmailData = { ...inquiry }
-  const confirmation = renderEmail(services, 'inquiry', { ...data, appUrl: config.appUrl }).then((email) =>
+  const confirmation = renderEmail(services, 'inquiry', { ...data, appUrl: config.appUrl }, locale).then((email) =>
     outbox.enqueue({ to: inquiry.email, templateType: 'inquiry', ...email }),
   )
   let timer: NodeJS.Timeout | undefined

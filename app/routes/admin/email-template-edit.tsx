@@ -5,6 +5,9 @@ import { EmailTemplatePreview } from '~/components/admin/email-template-preview'
 import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '~/email/email-template-catalog'
 import { getStoredTemplate, previewTemplate, resetTemplate, saveTemplate } from '~/email/email-templates.server'
+import { SPANISH_EMAILS } from '~/email/templates-es'
+import type { EmailTemplateType } from '~/email/email-template-catalog'
+import type { Locale } from '~/i18n/locale'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-template-edit'
 import { readForm } from '~/lib/form-body.server'
@@ -17,14 +20,22 @@ function requireType(id: string) {
   return id
 }
 
+/** Issue 16: the Spanish version of an e-mail buyers get (?lang=es); staff e-mails have none. */
+function languageOf(type: EmailTemplateType, requested: FormDataEntryValue | null): Locale {
+  return requested === 'es' && SPANISH_EMAILS[type] ? 'es' : 'en'
+}
+
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const type = requireType(params.id)
   const definition = EMAIL_TEMPLATE_TYPES[type]
-  const stored = await getStoredTemplate(getServices(context).db, type)
-  const template = stored ?? definition.starter
+  const locale = languageOf(type, url.searchParams.get('lang'))
+  const stored = await getStoredTemplate(getServices(context).db, type, locale)
+  const template = stored ?? (locale === 'es' ? SPANISH_EMAILS[type]!.starter : definition.starter)
   return {
     type,
+    locale,
+    hasSpanish: Boolean(SPANISH_EMAILS[type]),
     label: definition.label,
     description: definition.description,
     variables: [...definition.variables],
@@ -40,13 +51,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const { db } = getServices(context)
   const form = await readForm(request)
   const intent = form.get('intent')
+  const locale = languageOf(type, form.get('lang'))
   if (intent === 'reset') {
-    await resetTemplate(db, type)
+    await resetTemplate(db, type, locale)
     return redirect('/admin/email-templates?reset=1')
   }
   const template = { subject: String(form.get('subject') ?? ''), body: String(form.get('body') ?? '') }
   if (intent === 'preview') return { intent: 'preview' as const, ...previewTemplate(type, template) }
-  const saved = await saveTemplate(db, type, template)
+  const saved = await saveTemplate(db, type, template, locale)
   if (!saved.ok) return data({ intent: 'save' as const, email: null, fieldErrors: saved.fieldErrors }, { status: 400 })
   return redirect('/admin/email-templates?saved=1')
 }
@@ -63,7 +75,7 @@ export function shouldRevalidate({
 }
 
 export default function EditEmailTemplate({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, label, description, variables, edited, template } = loaderData
+  const { type, locale, hasSpanish, label, description, variables, edited, template } = loaderData
   const preview = useFetcher<typeof action>()
   const navigation = useNavigation()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -86,19 +98,40 @@ export default function EditEmailTemplate({ loaderData, actionData }: Route.Comp
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl">Edit e-mail: {label}</h1>
+        <h1 className="text-2xl">
+          Edit e-mail: {label}
+          {locale === 'es' ? ' (Spanish)' : ''}
+        </h1>
         <span className={`rounded px-2 py-0.5 text-sm ${edited ? 'bg-reef/20' : 'bg-sand'}`}>
           {edited ? 'Edited version' : 'Built-in version'}
         </span>
       </div>
       <p className="mt-2 text-ink/80">{description}</p>
+      {hasSpanish ? (
+        <nav aria-label="Language of the e-mail" className="mt-3 flex gap-3">
+          {(['en', 'es'] as const).map((language) => (
+            <Link
+              key={language}
+              to={language === 'es' ? '?lang=es' : '?'}
+              aria-current={language === locale ? 'page' : undefined}
+              className={`rounded px-3 py-1 font-semibold ${language === locale ? 'bg-sea text-white' : 'text-sea underline'}`}
+            >
+              {language === 'es' ? 'Spanish' : 'English'}
+            </Link>
+          ))}
+          <span className="self-center text-sm text-ink/80">
+            Buyers who use the Spanish site get the Spanish version.
+          </span>
+        </nav>
+      ) : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <Form
           method="post"
-          key={type}
+          key={`${type}-${locale}`}
           onChange={(event) => schedulePreview(event.currentTarget)}
           className="grid content-start gap-4 rounded-xl bg-white p-6 shadow ring-1 ring-black/5"
         >
+          <input type="hidden" name="lang" value={locale} />
           <TemplateField id="template-subject" name="subject" label="Subject" error={errors.subject}>
             <input
               id="template-subject"
@@ -143,6 +176,7 @@ export default function EditEmailTemplate({ loaderData, actionData }: Route.Comp
       </div>
       {edited ? (
         <Form method="post" className="mt-6">
+          <input type="hidden" name="lang" value={locale} />
           <button
             type="submit"
             name="intent"

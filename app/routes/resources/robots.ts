@@ -7,9 +7,11 @@ export function loader({ context }: Route.LoaderArgs) {
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /my-account',
+    'Disallow: /es/my-account',
     'Disallow: /auth/',
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
+    `Sitemap: ${appUrl}/es/sitemap.xml`,
     '',
   ]
   return new Response(body.join('\n'), {
