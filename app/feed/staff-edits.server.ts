@@ -16,7 +16,9 @@ const FeedListingEditsSchema = z.object({
   agentId: PropertyFormSchema.shape.agentId,
   yearBuilt: PropertyFormSchema.shape.yearBuilt,
   features: PropertyFormSchema.shape.features,
-  // issue 16: the MLS does not send the foreign-buyer facts
+  // issue 16: the MLS sends neither the Spanish texts nor the foreign-buyer facts
+  titleEs: PropertyFormSchema.shape.titleEs,
+  descriptionEs: PropertyFormSchema.shape.descriptionEs,
   titleType: PropertyFormSchema.shape.titleType,
   foreignOwnership: PropertyFormSchema.shape.foreignOwnership,
   hoaFeeUsd: PropertyFormSchema.shape.hoaFeeUsd,

@@ -41,6 +41,8 @@ async function propertyRows(db: Database) {
     agent: text(agent),
     featured: yesNo(p.featured),
     listing_office_name: text(p.listingOfficeName),
+    title_es: p.titleEs,
+    description_es: p.descriptionEs,
     title_type: text(p.titleType),
     foreign_ownership: text(p.foreignOwnership),
     hoa_fee_usd: text(p.hoaFeeUsd),

@@ -53,7 +53,9 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   },
   { key: 'featured', label: 'Featured', synonyms: ['is featured'], hint: 'yes or no' },
   { key: 'listing_office_name', label: 'Listing office', synonyms: ['office', 'ListOfficeName', 'office name'] },
-  // issue 16: foreign-buyer facts
+  // issue 16: the Spanish texts and the foreign-buyer facts
+  { key: 'title_es', label: 'Título (en español)', synonyms: ['spanish title', 'title es'] },
+  { key: 'description_es', label: 'Descripción (en español)', synonyms: ['spanish description', 'description es'] },
   {
     key: 'title_type',
     label: 'Title type',

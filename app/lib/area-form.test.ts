@@ -38,7 +38,16 @@ describe('area form', () => {
     const parsed = parseAreaForm({ name: 'Oak Ridge', summary: '', description: '', latitude: '', longitude: '' })
     expect(parsed).toEqual({
       ok: true,
-      values: { name: 'Oak Ridge', summary: '', description: '', latitude: null, longitude: null, beachPoints: [] },
+      values: {
+        name: 'Oak Ridge',
+        summary: '',
+        description: '',
+        summaryEs: '',
+        descriptionEs: '',
+        latitude: null,
+        longitude: null,
+        beachPoints: [],
+      },
     })
   })
 })

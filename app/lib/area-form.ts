@@ -56,6 +56,8 @@ const AreaFormSchema = z.object({
   ),
   summary: text(300, 'The summary'),
   description: text(20_000, 'The description'),
+  summaryEs: text(300, 'The Spanish summary'),
+  descriptionEs: text(20_000, 'The Spanish description'),
   latitude: coordinate('Latitude', 90, '16.3035'),
   longitude: coordinate('Longitude', 180, '-86.5905'),
   beachPoints: z.preprocess(

@@ -102,6 +102,9 @@ export const PropertyFormSchema = z
     latitude: optionalNumber('Latitude', { min: -90, max: 90, whole: false }),
     longitude: optionalNumber('Longitude', { min: -180, max: 180, whole: false }),
     description: optionalText(20_000, 'The description'),
+    // issue 16: shown on the Spanish site; empty shows the English text with a note
+    titleEs: optionalText(200, 'The Spanish title'),
+    descriptionEs: optionalText(20_000, 'The Spanish description'),
     features: z.preprocess(
       (value) =>
         typeof value === 'string'

@@ -26,6 +26,8 @@ export async function getAdminArea(db: Database, id: number) {
       name: areas.name,
       summary: areas.summary,
       description: areas.description,
+      summaryEs: areas.summaryEs,
+      descriptionEs: areas.descriptionEs,
       latitude: areas.latitude,
       longitude: areas.longitude,
       beachPoints: areas.beachPoints,

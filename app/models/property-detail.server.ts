@@ -5,6 +5,7 @@ import { agents, areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET, bucketImageSources, propertyImageSources } from '~/lib/image-url'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
+import { cardColumns } from './property.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 // Every column but the search words, which the page never shows.
@@ -42,22 +43,6 @@ export async function getPropertyDetail(db: Database, storage: Storage, slug: st
 }
 
 export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getPropertyDetail>>>
-
-const cardColumns = {
-  id: properties.id,
-  slug: properties.slug,
-  listingId: properties.listingId,
-  title: properties.title,
-  status: properties.status,
-  propertyType: properties.propertyType,
-  priceUsd: properties.priceUsd,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  livingAreaSqft: properties.livingAreaSqft,
-  lotSizeSqft: properties.lotSizeSqft,
-  images: properties.images,
-  areaName: areas.name,
-}
 
 function withCovers<T extends { images: string[] }>(rows: T[], storage: Storage) {
   const photos = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)

@@ -12,6 +12,7 @@ import {
   type PublicPropertyStatus,
 } from '~/lib/property-search'
 import type { Storage } from '~/storage/storage.server'
+import type { Locale } from '~/i18n/locale'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 
@@ -24,6 +25,8 @@ export const cardColumns = {
   slug: properties.slug,
   listingId: properties.listingId,
   title: properties.title,
+  // issue 16: the Spanish title, for cards on Spanish pages (app/i18n/content.ts)
+  titleEs: properties.titleEs,
   status: properties.status,
   propertyType: properties.propertyType,
   priceUsd: properties.priceUsd,
@@ -258,4 +261,7 @@ export async function getPublicPropertyBySlug(db: Database, storage: Storage, sl
   }
 }
 
-export type PropertyCard = Awaited<ReturnType<typeof getFeaturedProperties>>[number]
+/** A listing card; on a Spanish page its title may be the English one (`titleLang`, app/i18n/content.ts). */
+export type PropertyCard = Omit<Awaited<ReturnType<typeof getFeaturedProperties>>[number], 'titleEs'> & {
+  titleLang?: Locale
+}

@@ -23,6 +23,8 @@ export interface PropertyFormDefaults {
   agentId: string
   featured: boolean
   listingOfficeName: string
+  titleEs: string
+  descriptionEs: string
   titleType: string
   foreignOwnership: string
   hoaFeeUsd: string
@@ -52,6 +54,8 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
   agentId: '',
   featured: false,
   listingOfficeName: '',
+  titleEs: '',
+  descriptionEs: '',
   titleType: '',
   foreignOwnership: '',
   hoaFeeUsd: '',
@@ -83,6 +87,8 @@ export function propertyFormDefaults(
     agentId: number | null
     featured: boolean
     listingOfficeName: string | null
+    titleEs: string
+    descriptionEs: string
   } & BuyerFactsListing,
 ): PropertyFormDefaults {
   const text = (value: number | null) => (value == null ? '' : String(value))
@@ -107,6 +113,8 @@ export function propertyFormDefaults(
     agentId: text(row.agentId),
     featured: row.featured,
     listingOfficeName: row.listingOfficeName ?? '',
+    titleEs: row.titleEs,
+    descriptionEs: row.descriptionEs,
     titleType: row.titleType ?? '',
     foreignOwnership: row.foreignOwnership ?? '',
     hoaFeeUsd: text(row.hoaFeeUsd),

@@ -296,6 +296,18 @@ export function PropertyForm({
         <Field label="Description" name="description" errors={errors} wide>
           <textarea {...field('description')} rows={8} defaultValue={defaults.description} />
         </Field>
+        <Field
+          label="Título (en español)"
+          name="titleEs"
+          errors={errors}
+          hint="The title on the Spanish site. Empty: the English one is shown there with a note."
+          wide
+        >
+          <input {...field('titleEs')} defaultValue={defaults.titleEs} lang="es" />
+        </Field>
+        <Field label="Descripción (en español)" name="descriptionEs" errors={errors} wide>
+          <textarea {...field('descriptionEs')} rows={8} defaultValue={defaults.descriptionEs} lang="es" />
+        </Field>
         <Field label="Features" name="features" errors={errors} hint="One per line, e.g. “Private dock”." wide>
           <textarea {...field('features')} rows={6} defaultValue={defaults.features} />
         </Field>

@@ -69,6 +69,24 @@ export default function AreaEdit({ loaderData, actionData }: Route.ComponentProp
           defaultValue={area.description}
           error={errors.description}
         />
+        <FormField
+          id="area-summary-es"
+          name="summaryEs"
+          label="Resumen (en español)"
+          defaultValue={area.summaryEs}
+          error={errors.summaryEs}
+        />
+        <FormField
+          id="area-description-es"
+          name="descriptionEs"
+          label="Descripción (en español)"
+          as="textarea"
+          defaultValue={area.descriptionEs}
+          error={errors.descriptionEs}
+        />
+        <p className="-mt-2 text-sm text-ink/80">
+          Shown on the Spanish site; left empty, the English text is shown there with a note.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="area-latitude"
