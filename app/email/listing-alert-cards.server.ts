@@ -8,12 +8,14 @@ import { formatArea, formatNumber, formatPrice } from '~/lib/format'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import type { AlertListingRow, FavouriteNews } from '~/models/alert-matches.server'
 import type { AlertListing } from './listing-alert-template'
+import { localizedText } from '~/i18n/content'
+import { localizePath, type Locale } from '~/i18n/locale'
 
 type CardServices = Pick<AppServices, 'config' | 'storage'>
 
 export type CardSource = Pick<
   AlertListingRow,
-  'slug' | 'title' | 'priceUsd' | 'bedrooms' | 'bathrooms' | 'livingAreaSqft' | 'images' | 'areaName'
+  'slug' | 'title' | 'titleEs' | 'priceUsd' | 'bedrooms' | 'bathrooms' | 'livingAreaSqft' | 'images' | 'areaName'
 >
 
 export async function listingsById(db: AppServices['db'], ids: number[]): Promise<Map<number, CardSource>> {
@@ -27,24 +29,36 @@ export async function listingsById(db: AppServices['db'], ids: number[]): Promis
 }
 
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
+const ROOMS: Record<Locale, { beds: (count: number) => string; baths: (count: number) => string }> = {
+  en: { beds: (count) => plural(count, 'bed'), baths: (count) => plural(count, 'bath') },
+  es: {
+    beds: (count) => `${formatNumber(count)} ${count === 1 ? 'habitación' : 'habitaciones'}`,
+    baths: (count) => `${formatNumber(count)} ${count === 1 ? 'baño' : 'baños'}`,
+  },
+}
 
-export function alertCard(services: CardServices, listing: CardSource, note?: string): AlertListing {
+export function alertCard(
+  services: CardServices,
+  listing: CardSource,
+  note?: string,
+  locale: Locale = 'en',
+): AlertListing {
   const { config, storage } = services
   const cover = listing.images[0]
     ? propertyImageSources(listing.images[0], storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)).src
     : ''
   return {
-    title: listing.title,
+    title: localizedText(listing.title, listing.titleEs, locale).text,
     price: formatPrice(listing.priceUsd),
     details: [
-      listing.bedrooms > 0 ? plural(listing.bedrooms, 'bed') : '',
-      listing.bathrooms > 0 ? plural(listing.bathrooms, 'bath') : '',
-      formatArea(listing.livingAreaSqft),
+      listing.bedrooms > 0 ? ROOMS[locale].beds(listing.bedrooms) : '',
+      listing.bathrooms > 0 ? ROOMS[locale].baths(listing.bathrooms) : '',
+      formatArea(listing.livingAreaSqft, locale),
       listing.areaName ?? '',
     ]
       .filter(Boolean)
       .join(' · '),
-    url: `${config.appUrl}/property/${listing.slug}`,
+    url: `${config.appUrl}${localizePath(`/property/${listing.slug}`, locale)}`,
     photo: cover.startsWith('/') ? `${config.appUrl}${cover}` : cover,
     note,
   }
@@ -63,15 +77,18 @@ export function latestPerListing(news: FavouriteNews[]): FavouriteNews[] {
   return [...latest.values()]
 }
 
-export function newsNote(item: FavouriteNews): string {
+export function newsNote(item: FavouriteNews, locale: Locale = 'en'): string {
+  const spanish = locale === 'es'
   switch (item.kind) {
     case 'price_drop':
-      return `Price cut from ${formatPrice(item.oldPriceUsd)} to ${formatPrice(item.newPriceUsd)}`
+      return spanish
+        ? `Bajó de precio: de ${formatPrice(item.oldPriceUsd)} a ${formatPrice(item.newPriceUsd)}`
+        : `Price cut from ${formatPrice(item.oldPriceUsd)} to ${formatPrice(item.newPriceUsd)}`
     case 'back_on_market':
-      return 'Back on the market'
+      return spanish ? 'De nuevo en venta' : 'Back on the market'
     case 'under_contract':
-      return 'Under contract'
+      return spanish ? 'Bajo contrato' : 'Under contract'
     default:
-      return 'Sold'
+      return spanish ? 'Vendida' : 'Sold'
   }
 }

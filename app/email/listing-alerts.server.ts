@@ -6,7 +6,8 @@
 // listings makes one e-mail per buyer, not 500.
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
-import { alertDeliveries, alertRuns, alertSettings, appSettings, savedSearches, users } from '~/db/schema'
+import { alertDeliveries, alertRuns, alertSettings, appSettings, contacts, savedSearches, users } from '~/db/schema'
+import { localizePath, type Locale } from '~/i18n/locale'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
 import { PROCESS_LABEL } from '~/process-label.server'
 import {
@@ -124,17 +125,24 @@ async function sendChunk(
 ): Promise<number> {
   const { config } = services
   return services.db.transaction(async (tx) => {
+    // issue 16: each buyer's alert in the language of the pages they use (their lead's; English without one)
     const people = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: contacts.locale })
       .from(users)
+      .leftJoin(contacts, eq(contacts.userId, users.id))
       .where(inArray(users.id, work.userIds))
     const newsListings = await listingsById(tx, [...new Set(work.news.map((item) => item.propertyId))])
-    const render = await loadEmailRenderer({ db: tx, logger: services.logger }, 'listing_alert')
+    const renderers = {
+      en: await loadEmailRenderer({ db: tx, logger: services.logger }, 'listing_alert'),
+      es: await loadEmailRenderer({ db: tx, logger: services.logger }, 'listing_alert', 'es'),
+    }
     const outbox = services.outbox.inTransaction(tx)
-    const card = (listing: CardSource, note?: string) => alertCard(services, listing, note)
     let sent = 0
     const delivered: { search: string; ids: number[] }[] = []
     for (const person of people) {
+      const locale: Locale = person.locale === 'es' ? 'es' : 'en'
+      const card = (listing: CardSource, note?: string) => alertCard(services, listing, note, locale)
+      const page = (path: string) => `${config.appUrl}${localizePath(path, locale)}`
       const mine = work.searches.filter((search) => search.userId === person.id && work.matches.has(search.id))
       const sections: AlertSection[] = mine.map((search) => {
         const found = work.matches.get(search.id)!
@@ -142,25 +150,25 @@ async function sendChunk(
           name: search.name,
           total: found.length,
           listings: found.slice(0, CARDS_PER_SEARCH).map((listing) => card(listing)),
-          searchUrl: `${config.appUrl}/properties${search.query ? `?${search.query}` : ''}`,
+          searchUrl: page(`/properties${search.query ? `?${search.query}` : ''}`),
           stopUrl: alertStopLink(config, { userId: person.id, searchIds: [search.id], favourites: false }),
         }
       })
       const updates = latestPerListing(work.news.filter((item) => item.userId === person.id)).flatMap((item) => {
         const listing = newsListings.get(item.propertyId)
-        return listing ? [card(listing, newsNote(item))] : []
+        return listing ? [card(listing, newsNote(item, locale))] : []
       })
       if (sections.length === 0 && updates.length === 0) continue
       const favouritesStopUrl =
         updates.length > 0 ? alertStopLink(config, { userId: person.id, searchIds: [], favourites: true }) : ''
       const matchCount = sections.reduce((sum, section) => sum + section.total, 0) + updates.length
       const data = {
-        firstName: person.firstName || 'there',
+        firstName: person.firstName || (locale === 'es' ? '' : 'there'),
         matchCount,
-        subject: listingAlertSubject({ sections, updates, matchCount }),
-        searches: alertSearchesText(sections),
-        favourites: alertFavouritesText(updates, favouritesStopUrl),
-        manageUrl: `${config.appUrl}/my-account#alerts`,
+        subject: listingAlertSubject({ sections, updates, matchCount }, locale),
+        searches: alertSearchesText(sections, locale),
+        favourites: alertFavouritesText(updates, favouritesStopUrl, locale),
+        manageUrl: page('/my-account#alerts'),
         appUrl: config.appUrl,
         sections,
         updates,
@@ -174,7 +182,12 @@ async function sendChunk(
       })
       const result = await sendMarketingEmail(
         { db: tx, outbox, logger: services.logger, config },
-        { to: person.email, subscriptionType: 'property_updates', oneClickUnsubscribe: stopAll, ...render(data) },
+        {
+          to: person.email,
+          subscriptionType: 'property_updates',
+          oneClickUnsubscribe: stopAll,
+          ...renderers[locale](data),
+        },
       )
       if (!result.sent) continue
       sent++

@@ -2,6 +2,7 @@
 // pages. Staff e-mails stay in English (the admin is English). Each has the template an editor starts from.
 import { DEFAULT_BRAND } from '~/lib/brand'
 import type { EmailDataByType, EmailTemplateType } from './email-template-catalog'
+import { listingAlertEmail } from './listing-alert-template'
 import { type RenderedEmail, escapeHtml, layout } from './templates'
 
 const brand = DEFAULT_BRAND.name
@@ -130,6 +131,13 @@ export const SPANISH_EMAILS: { [T in EmailTemplateType]?: SpanishEmail<T> } = {
     starter: {
       subject: 'Nuevo en Roatán: {{ listingCount }} propiedades nuevas',
       body: 'Hola:\n\n{{ listingCount }} propiedades nuevas salieron al mercado en Roatán desde nuestro último correo.\n\n{{ listings }}\n\n{{ more }}\n\nLos precios están en dólares estadounidenses. Responda a este correo para preguntar por una propiedad o para agendar una visita.',
+    },
+  },
+  listing_alert: {
+    builtIn: (data) => listingAlertEmail(data, 'es'),
+    starter: {
+      subject: '{{ subject }}',
+      body: 'Hola, {{ firstName }}:\n\n{{ searches }}\n\n{{ favourites }}\n\nLos precios están en dólares estadounidenses. Responda a este correo para preguntar por una propiedad o para agendar una visita. Cambie lo que le enviamos: {{ manageUrl }}',
     },
   },
 }

@@ -50,6 +50,24 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Issue 16: area texts and the beaches listings measure their distance to.
   { path: 'areas', label: 'Areas', roles: EDITORS, sidebar: true, file: 'areas.tsx' },
   { path: 'areas/edit/:id', label: 'Edit Area', roles: EDITORS, sidebar: false, file: 'area-edit.tsx' },
+  // Issue 16: the FAQ entries in both languages, and the Spanish versions of the pages whose English is in code.
+  { path: 'faq', label: 'FAQ', roles: EDITORS, sidebar: true, file: 'faq.tsx' },
+  { path: 'faq/new', label: 'New FAQ Entry', roles: EDITORS, sidebar: false, file: 'faq-new.tsx' },
+  { path: 'faq/edit/:id', label: 'Edit FAQ Entry', roles: EDITORS, sidebar: false, file: 'faq-edit.tsx' },
+  {
+    path: 'page-translations',
+    label: 'Page Translations',
+    roles: EDITORS,
+    sidebar: true,
+    file: 'page-translations.tsx',
+  },
+  {
+    path: 'page-translations/edit/:id',
+    label: 'Edit Page Translation',
+    roles: EDITORS,
+    sidebar: false,
+    file: 'page-translation-edit.tsx',
+  },
   { path: 'team', label: 'Team', roles: OWNERS, sidebar: true, file: 'team.tsx' },
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
   { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },

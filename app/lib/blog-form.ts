@@ -30,6 +30,8 @@ export type OverviewSort = keyof typeof OVERVIEW_SORTS
 export const SEO_TITLE_MAX = 70
 export const SEO_DESCRIPTION_MAX = 160
 export const EXCERPT_MAX = 300
+export const TITLE_MAX = 160
+export const BODY_MAX = 200_000
 export const MAX_TAGS = 12
 export const MAX_COVER_BYTES = 10 * 1024 * 1024
 
@@ -113,14 +115,14 @@ export const BlogFormSchema = z
       .string()
       .trim()
       .min(1, { message: 'Give the post a title.' })
-      .max(160, { message: 'Keep the title under 160 characters.' }),
+      .max(TITLE_MAX, { message: `Keep the title under ${TITLE_MAX} characters.` }),
     slug: z.string().trim().max(120, { message: 'Keep the address under 120 characters.' }).default(''),
     excerpt: z
       .string()
       .trim()
       .max(EXCERPT_MAX, { message: `Keep the excerpt under ${EXCERPT_MAX} characters.` })
       .default(''),
-    bodyMarkdown: z.string().max(200_000, { message: 'The text is too long for one post.' }).default(''),
+    bodyMarkdown: z.string().max(BODY_MAX, { message: 'The text is too long for one post.' }).default(''),
     tags: z
       .string()
       .default('')
@@ -136,6 +138,22 @@ export const BlogFormSchema = z
     seoDescription: optionalText(SEO_DESCRIPTION_MAX, 'The SEO description'),
     status: z.enum(Object.keys(BLOG_STATUSES) as [BlogStatus], { message: 'Choose draft, published or scheduled.' }),
     publishAt: z.string().trim().default(''),
+    // Issue 16: the Spanish version, optional; '' = not translated (the Spanish page shows English with a note).
+    titleEs: z
+      .string()
+      .trim()
+      .max(TITLE_MAX, { message: `Keep the Spanish title under ${TITLE_MAX} characters.` })
+      .default(''),
+    excerptEs: z
+      .string()
+      .trim()
+      .max(EXCERPT_MAX, { message: `Keep the Spanish excerpt under ${EXCERPT_MAX} characters.` })
+      .default(''),
+    bodyMarkdownEs: z
+      .string()
+      .max(BODY_MAX, { message: 'The Spanish text is too long for one post.' })
+      .default('')
+      .transform((value) => (value.trim() === '' ? '' : value)),
   })
   .superRefine((form, context) => {
     // SPEC §1: the address is the slug rule applied to what staff typed, or to the title when they left it empty.
@@ -151,6 +169,23 @@ export const BlogFormSchema = z
       context.addIssue({ code: 'custom', path: ['publishAt'], message: 'Enter a date and time, or leave it empty.' })
     }
     if (form.status === 'draft') return
+    // A live Spanish version is whole: a title and a text (the excerpt may stay empty).
+    if (form.titleEs || form.excerptEs || form.bodyMarkdownEs) {
+      if (!form.titleEs) {
+        context.addIssue({
+          code: 'custom',
+          path: ['titleEs'],
+          message: 'Give the Spanish version a title, or leave all the Spanish fields empty.',
+        })
+      }
+      if (!form.bodyMarkdownEs) {
+        context.addIssue({
+          code: 'custom',
+          path: ['bodyMarkdownEs'],
+          message: 'Write the Spanish text, or leave all the Spanish fields empty.',
+        })
+      }
+    }
     if (form.bodyMarkdown.trim() === '') {
       context.addIssue({
         code: 'custom',
@@ -197,4 +232,7 @@ export const BLOG_FORM_FIELDS = [
   'seoDescription',
   'status',
   'publishAt',
+  'titleEs',
+  'excerptEs',
+  'bodyMarkdownEs',
 ] as const satisfies readonly (keyof BlogFormInput)[]

@@ -26,6 +26,9 @@ export const AgentFormSchema = z
       .transform((value) => value.replace(/\D/g, ''))
       .refine((value) => value === '' || value.length >= 8, 'Please enter the WhatsApp number with its country code.'),
     bio: z.string().trim().max(2000, 'Please keep the bio under 2,000 characters.').default(''),
+    // Issue 16: the Spanish job title and bio, optional ('' = the Spanish site shows the English with a note)
+    titleEs: z.string().trim().max(120, 'Please shorten the Spanish title to 120 characters.').default(''),
+    bioEs: z.string().trim().max(2000, 'Please keep the Spanish bio under 2,000 characters.').default(''),
     languages: list,
     areasServed: z.array(z.string()).default([]),
     active: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),

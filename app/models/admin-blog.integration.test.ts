@@ -14,6 +14,7 @@ import {
   getPostForEditing,
   listPostsForEditors,
   listPostsOverview,
+  editorValues,
   savePost,
   savePostFromForm,
 } from './admin-blog.server'
@@ -147,6 +148,9 @@ describe('scheduled posts', () => {
     seoDescription: null,
     status: 'scheduled',
     publishAt: null,
+    titleEs: '',
+    excerptEs: '',
+    bodyMarkdownEs: '',
   }
 
   it('refuses a time in the past', async () => {
@@ -215,5 +219,72 @@ describe('the /admin/blogs overview', () => {
     const closing = rows.find((row) => row.slug === 'closing-costs-explained')
     expect(closing).toMatchObject({ wordCount: 2, authorName: 'Ana Lopez', state: 'published', tags: ['Costs'] })
     expect(rows.find((row) => row.slug === 'buying-in-west-bay-costs-fees')?.wordCount).toBe(0)
+  })
+})
+
+describe('the Spanish version (issue 16)', () => {
+  const live = { title: 'Snorkeling spots', bodyMarkdown: 'West Bay reef.', status: 'published' }
+
+  it('saves the Spanish title, excerpt and text and gives them back to the editor', async () => {
+    const result = await savePostFromForm(
+      services,
+      form({
+        ...live,
+        titleEs: '  Lugares para hacer esnórquel ',
+        excerptEs: 'Los mejores arrecifes.',
+        bodyMarkdownEs: '## Arrecife\n\nWest Bay.',
+      }),
+    )
+    expect(result.ok).toBe(true)
+    const id = (result as { id: number }).id
+    const row = await getPostForEditing(services.db, id)
+    expect(row?.post).toMatchObject({
+      titleEs: 'Lugares para hacer esnórquel',
+      excerptEs: 'Los mejores arrecifes.',
+      bodyMarkdownEs: '## Arrecife\n\nWest Bay.',
+    })
+    expect(editorValues(row)).toMatchObject({
+      titleEs: 'Lugares para hacer esnórquel',
+      excerptEs: 'Los mejores arrecifes.',
+    })
+
+    // Emptied, the post is no longer translated.
+    const cleared = await savePostFromForm(services, form({ ...live, titleEs: '', bodyMarkdownEs: '  \n ' }), id)
+    expect(cleared.ok).toBe(true)
+    expect((await getPostForEditing(services.db, id))?.post).toMatchObject({
+      titleEs: '',
+      excerptEs: '',
+      bodyMarkdownEs: '',
+    })
+  })
+
+  it('refuses a Spanish text over the limits, or a live half-translation, and writes nothing', async () => {
+    const created = await savePostFromForm(
+      services,
+      form({ ...live, title: 'Diving', titleEs: 'Buceo', bodyMarkdownEs: 'Sí.' }),
+    )
+    const id = (created as { id: number }).id
+    expect(
+      await savePostFromForm(
+        services,
+        form({ ...live, title: 'Diving', titleEs: 'x'.repeat(161), excerptEs: 'y'.repeat(301), bodyMarkdownEs: 'Sí.' }),
+        id,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        titleEs: 'Keep the Spanish title under 160 characters.',
+        excerptEs: 'Keep the Spanish excerpt under 300 characters.',
+      },
+    })
+    expect(await savePostFromForm(services, form({ ...live, title: 'Diving', titleEs: 'Buceo nuevo' }), id)).toEqual({
+      ok: false,
+      errors: { bodyMarkdownEs: 'Write the Spanish text, or leave all the Spanish fields empty.' },
+    })
+    expect((await getPostForEditing(services.db, id))?.post).toMatchObject({ titleEs: 'Buceo', bodyMarkdownEs: 'Sí.' })
+    // A draft may hold a half-written translation.
+    expect(
+      (await savePostFromForm(services, form({ title: 'Diving', status: 'draft', titleEs: 'Buceo nuevo' }), id)).ok,
+    ).toBe(true)
   })
 })

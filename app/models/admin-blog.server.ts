@@ -229,6 +229,9 @@ export async function savePost(
     seoTitle: form.seoTitle,
     seoDescription: form.seoDescription,
     coverImage,
+    titleEs: form.titleEs,
+    excerptEs: form.excerptEs,
+    bodyMarkdownEs: form.bodyMarkdownEs,
     ...publication(form, existing, new Date()),
   }
   try {
@@ -303,6 +306,9 @@ export function editorValues(row: { post: typeof blogPosts.$inferSelect; state: 
       seoDescription: '',
       status: 'draft',
       publishAt: '',
+      titleEs: '',
+      excerptEs: '',
+      bodyMarkdownEs: '',
     }
   }
   const { post, state } = row
@@ -317,6 +323,9 @@ export function editorValues(row: { post: typeof blogPosts.$inferSelect; state: 
     seoDescription: post.seoDescription ?? '',
     status: state,
     publishAt: toLocalInput(post.publishedAt),
+    titleEs: post.titleEs,
+    excerptEs: post.excerptEs,
+    bodyMarkdownEs: post.bodyMarkdownEs,
   }
 }
 

@@ -12,6 +12,11 @@ export function listTeam(db: Database) {
     .orderBy(asc(agents.sortOrder), asc(agents.name))
 }
 
+export async function agentExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, id))
+  return Boolean(row)
+}
+
 export function listAreaChoices(db: Database) {
   return db.select({ slug: areas.slug, name: areas.name }).from(areas).orderBy(asc(areas.sortOrder))
 }
@@ -44,6 +49,8 @@ export async function saveAgent(db: Database, form: AgentForm, id?: number): Pro
     phone: form.phone,
     whatsapp: form.whatsapp,
     bio: form.bio,
+    titleEs: form.titleEs,
+    bioEs: form.bioEs,
     languages: form.languages,
     areasServed: form.areasServed,
     active: form.active,

@@ -37,6 +37,7 @@ export interface DueSearch {
 export interface AlertListingRow extends MatchableListing {
   slug: string
   title: string
+  titleEs: string
   livingAreaSqft: number | null
   images: string[]
   areaName: string | null

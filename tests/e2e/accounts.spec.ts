@@ -89,6 +89,8 @@ test('roles granted with the CLI open exactly their admin screens, and revoking 
     'Currency Rates',
     'Closing Costs',
     'Areas',
+    'FAQ',
+    'Page Translations',
     'Blog',
     'Blogs',
     'Email Templates',

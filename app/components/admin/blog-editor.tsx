@@ -1,8 +1,10 @@
 // The post editor of /admin/blog/new and /admin/blog/edit/{id}: fields on the left, and on wide screens a live
 // preview on the right drawn by the same MarkdownContent the public post page uses, so it is what visitors see.
-import { useDeferredValue, useEffect, useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useId, useState, type FocusEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { MarkdownContent } from '~/components/markdown-content'
+import { BlogSpanishVersion } from './blog-spanish-version'
+import { CountedField, Field, INPUT, MarkdownHint, borderFor, describe } from './blog-editor-fields'
 import {
   BLOG_FORM_FIELDS,
   BLOG_STATUSES,
@@ -29,6 +31,9 @@ export interface BlogEditorValues {
   seoDescription: string
   status: BlogStatus
   publishAt: string
+  titleEs: string
+  excerptEs: string
+  bodyMarkdownEs: string
 }
 
 export interface BlogEditorProps {
@@ -38,95 +43,6 @@ export interface BlogEditorProps {
   /** the current cover as the site shows it */
   coverSrc: string | null
   errors?: BlogFieldErrors
-}
-
-const INPUT = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2'
-const borderFor = (error?: string) => (error ? 'border-coral-dark' : 'border-ink/30')
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  counter,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: ReactNode
-  error?: string
-  counter?: { value: number; max: number }
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {label}
-        </label>
-        {counter ? (
-          <span
-            id={`${id}-count`}
-            className={`text-xs tabular-nums ${counter.value > counter.max ? 'font-semibold text-coral-dark' : 'text-ink/75'}`}
-          >
-            {counter.value} / {counter.max} characters
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink/75">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const describe = (id: string, { hint, error, counter }: { hint?: boolean; error?: string; counter?: boolean }) =>
-  [hint && `${id}-hint`, counter && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-
-/** A text field with a character counter: a textarea of `rows` lines, or a one-line input without it. */
-function CountedField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  max,
-  rows,
-  value,
-  onChange,
-}: {
-  id: string
-  name: string
-  label: string
-  hint: string
-  error?: string
-  max: number
-  rows?: number
-  value: string
-  onChange: (value: string) => void
-}) {
-  const control = {
-    id,
-    name,
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describe(id, { hint: true, counter: true, error }),
-    className: `${INPUT} ${borderFor(error)}`,
-  }
-  return (
-    <Field id={id} label={label} hint={hint} error={error} counter={{ value: value.length, max }}>
-      {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
-    </Field>
-  )
 }
 
 export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErrors }: BlogEditorProps) {
@@ -273,13 +189,7 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
           <Field
             id={id('body')}
             label="Text (Markdown)"
-            hint={
-              <>
-                {countWords(body)} words. <span className="font-mono">## Heading</span>,{' '}
-                <span className="font-mono">- list item</span>, <span className="font-mono">**bold**</span>,{' '}
-                <span className="font-mono">[link](/properties)</span>. HTML shows as plain text.
-              </>
-            }
+            hint={<MarkdownHint words={countWords(body)} />}
             error={errors.bodyMarkdown}
           >
             <textarea
@@ -393,6 +303,7 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
               }}
             />
           </fieldset>
+          <BlogSpanishVersion id={id} values={values} errors={errors} onEdit={clear} />
           <fieldset className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-black/10">
             <legend className="px-1 text-sm font-semibold">Status</legend>
             {(Object.entries(BLOG_STATUSES) as [BlogStatus, string][]).map(([value, label]) => (
@@ -409,6 +320,8 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
                       status: undefined,
                       publishAt: undefined,
                       bodyMarkdown: undefined,
+                      titleEs: undefined,
+                      bodyMarkdownEs: undefined,
                     }))
                   }}
                 />

@@ -41,6 +41,12 @@ const SPEC_TABLE: Record<string, Role[]> = {
   'closing-costs': EDITORS,
   areas: EDITORS,
   'areas/edit/:id': EDITORS,
+  // Issue 16's FAQ and Page Translations, kept like Tools.
+  faq: EDITORS,
+  'faq/new': EDITORS,
+  'faq/edit/:id': EDITORS,
+  'page-translations': EDITORS,
+  'page-translations/edit/:id': EDITORS,
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]

@@ -7,7 +7,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { fieldErrors } from '~/lib/form-errors'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { AgentFormSchema } from '~/lib/team-form'
-import { listAreaChoices, listTeam, saveAgent, setAgentPhoto } from '~/models/admin-team.server'
+import { agentExists, listAreaChoices, listTeam, saveAgent, setAgentPhoto } from '~/models/admin-team.server'
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Route } from './+types/team'
 import { readForm } from '~/lib/form-body.server'
@@ -15,12 +15,16 @@ import { readForm } from '~/lib/form-body.server'
 // SPEC §2 admin Team: the agents the public /agents and /agent/{slug} pages show.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!
 
+const notFound = () => data('There is no team member with this number.', { status: 404 })
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
   const [team, areas] = await Promise.all([listTeam(db), listAreaChoices(db)])
   const photos = storage.publicBaseUrl(SITE_IMAGES_BUCKET)
-  const editing = url.searchParams.get('edit')
+  const edit = url.searchParams.get('edit')
+  const editing = edit === 'new' ? 'new' : edit ? Number(edit) : null
+  if (typeof editing === 'number' && !team.some(({ agent }) => agent.id === editing)) throw notFound()
   return {
     team: team.map(({ agent, userEmail }) => ({
       ...agent,
@@ -28,7 +32,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       photoSources: agent.photo ? bucketImageSources(agent.photo, photos) : null,
     })),
     areas,
-    editing: editing === 'new' ? 'new' : editing ? Number(editing) : null,
+    editing,
   }
 }
 
@@ -36,9 +40,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
   const form = await readForm(request)
+  const postedId = form.get('id')
+  const id = postedId === null || postedId === '' ? undefined : Number(postedId)
+  if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await agentExists(db, id)))) throw notFound()
   const parsed = AgentFormSchema.safeParse({ ...Object.fromEntries(form), areasServed: form.getAll('areasServed') })
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-  const id = Number(form.get('id')) || undefined
   const saved = await saveAgent(db, parsed.data, id)
   if (!saved.ok) return data({ fieldErrors: saved.fieldErrors }, { status: 400 })
   const photo = form.get('photo')
@@ -151,6 +157,26 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 as="textarea"
                 defaultValue={current?.bio}
                 error={errors.bio}
+              />
+            </div>
+            <p className="text-sm text-ink/80 md:col-span-2">
+              For the Spanish site, optional: left empty, it shows the English title and bio with a note.
+            </p>
+            <FormField
+              id="agent-title-es"
+              name="titleEs"
+              label="Cargo (en español)"
+              defaultValue={current?.titleEs}
+              error={errors.titleEs}
+            />
+            <div className="md:col-span-2">
+              <FormField
+                id="agent-bio-es"
+                name="bioEs"
+                label="Biografía (en español)"
+                as="textarea"
+                defaultValue={current?.bioEs}
+                error={errors.bioEs}
               />
             </div>
             <fieldset className="md:col-span-2">

@@ -1,0 +1,42 @@
+// An admin screen's loader or action called as the router calls it, with a signed-in staff member's cookie, and
+// what it answered (returned or thrown) read the same way: a status, the data and where a redirect goes.
+import type { AppServices } from '~/context.server'
+import { routerContext } from './test-services'
+
+export interface RouteAnswer {
+  status: number
+  data: unknown
+  location: string | null
+}
+
+function answer(value: unknown): RouteAnswer {
+  if (value instanceof Response) return { status: value.status, data: null, location: value.headers.get('Location') }
+  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } | null } | null
+  if (wrapped?.type === 'DataWithResponseInit') {
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data, location: null }
+  }
+  return { status: 200, data: value, location: null }
+}
+
+export async function callAdminRoute(
+  services: AppServices,
+  cookie: string,
+  handler: (args: never) => unknown,
+  path: string,
+  options: { params?: Record<string, string>; form?: Record<string, string> } = {},
+): Promise<RouteAnswer> {
+  const url = new URL(`http://localhost:3000/admin/${path}`)
+  const headers = new Headers({ cookie })
+  const request = new Request(
+    url,
+    options.form ? { method: 'POST', headers, body: new URLSearchParams(options.form) } : { headers },
+  )
+  const args = { request, url, context: routerContext(services), params: options.params ?? {}, pattern: '' }
+  try {
+    return answer(await (handler as (args: unknown) => Promise<unknown>)(args))
+  } catch (thrown) {
+    const result = answer(thrown)
+    if (result.status === 200 && !(thrown instanceof Response)) throw thrown // a real error, not an answer
+    return result
+  }
+}
