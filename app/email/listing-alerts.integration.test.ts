@@ -4,7 +4,17 @@
 import { and, desc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { alertRuns, appSettings, areas, emailOutbox, favourites, properties, savedSearches, users } from '~/db/schema'
+import {
+  alertRuns,
+  appSettings,
+  areas,
+  contacts,
+  emailOutbox,
+  favourites,
+  properties,
+  savedSearches,
+  users,
+} from '~/db/schema'
 import { getPreferences, grantConsent } from '~/models/marketing-consent.server'
 import { action as stopAction } from '~/routes/account/alerts-stop'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
@@ -197,5 +207,19 @@ describe('listing alerts', () => {
       .set({ value: { until: new Date(0).toISOString() } })
       .where(like(appSettings.key, 'listing_alerts:%'))
     expect(await runListingAlerts(services)).toMatchObject({ ran: true })
+  })
+
+  it('writes to a buyer who uses the Spanish site in Spanish, with links to the Spanish pages (issue 16)', async () => {
+    await services.db.insert(contacts).values({ userId: euBuyer.id, email: euBuyer.email, locale: 'es' })
+    await listing({ title: 'Reef Condo', titleEs: 'Condominio frente al arrecife' })
+    expect(await runListingAlerts(services)).toMatchObject({ emails: 1 })
+    const [mail] = await alertsTo(euBuyer.email)
+    expect(mail!.subject).toBe('1 propiedad nueva para “Condos”')
+    expect(mail!.textBody).toContain('Hola:')
+    expect(mail!.textBody).toContain(
+      'Condominio frente al arrecife\n$250,000 · 2 habitaciones · 2 baños · West End\nhttp://localhost:3000/es/property/',
+    )
+    expect(mail!.textBody).toContain('http://localhost:3000/es/my-account#alerts')
+    expect(mail!.htmlBody).toContain('<html lang="es">')
   })
 })
