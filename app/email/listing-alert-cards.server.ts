@@ -37,6 +37,21 @@ const ROOMS: Record<Locale, { beds: (count: number) => string; baths: (count: nu
   },
 }
 
+/** '2 beds · 2 baths · 1,250 sq ft · West Bay', or in Spanish '2 habitaciones · 2 baños · 1,250 pies² · West Bay'. */
+export function cardDetails(
+  listing: Pick<CardSource, 'bedrooms' | 'bathrooms' | 'livingAreaSqft' | 'areaName'>,
+  locale: Locale = 'en',
+): string {
+  return [
+    listing.bedrooms > 0 ? ROOMS[locale].beds(listing.bedrooms) : '',
+    listing.bathrooms > 0 ? ROOMS[locale].baths(listing.bathrooms) : '',
+    formatArea(listing.livingAreaSqft, locale),
+    listing.areaName ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 export function alertCard(
   services: CardServices,
   listing: CardSource,
@@ -50,14 +65,7 @@ export function alertCard(
   return {
     title: localizedText(listing.title, listing.titleEs, locale).text,
     price: formatPrice(listing.priceUsd),
-    details: [
-      listing.bedrooms > 0 ? ROOMS[locale].beds(listing.bedrooms) : '',
-      listing.bathrooms > 0 ? ROOMS[locale].baths(listing.bathrooms) : '',
-      formatArea(listing.livingAreaSqft, locale),
-      listing.areaName ?? '',
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    details: cardDetails(listing, locale),
     url: `${config.appUrl}${localizePath(`/property/${listing.slug}`, locale)}`,
     photo: cover.startsWith('/') ? `${config.appUrl}${cover}` : cover,
     note,

@@ -5,12 +5,15 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppServices } from '~/context.server'
-import { appSettings, areas, marketingConsents, properties } from '~/db/schema'
-import { formatArea, formatNumber, formatPrice } from '~/lib/format'
+import { appSettings, areas, contacts, marketingConsents, properties } from '~/db/schema'
+import { localizedText } from '~/i18n/content'
+import { LOCALES, localizePath, type Locale } from '~/i18n/locale'
+import { formatPrice } from '~/lib/format'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
 import { renderEmail } from './email-templates.server'
 import { sendMarketingEmail } from './marketing.server'
-import { type NewListingItem, moreListingsText, newListingsText } from './templates'
+import { cardDetails } from './listing-alert-cards.server'
+import { type NewListingItem, type RenderedEmail, moreListingsText, newListingsText } from './templates'
 
 /** app_settings key: listings published up to this instant have been e-mailed. */
 export const NEW_LISTINGS_MARK_KEY = 'new_listings_digest:published_through'
@@ -28,12 +31,11 @@ export interface DigestResult {
 
 type DigestServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
 
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
-
 function listingItem(
   row: {
     slug: string
     title: string
+    titleEs: string
     priceUsd: number
     bedrooms: number
     bathrooms: number
@@ -41,22 +43,16 @@ function listingItem(
     areaName: string | null
   },
   appUrl: string,
+  locale: Locale,
 ): NewListingItem {
-  const details = [
-    row.bedrooms > 0 ? plural(row.bedrooms, 'bed') : '',
-    row.bathrooms > 0 ? plural(row.bathrooms, 'bath') : '',
-    formatArea(row.livingAreaSqft),
-    row.areaName ?? '',
-  ]
   return {
-    title: row.title,
+    title: localizedText(row.title, row.titleEs, locale).text,
     price: formatPrice(row.priceUsd),
-    details: details.filter(Boolean).join(' · '),
-    url: `${appUrl}/property/${row.slug}`,
+    details: cardDetails(row, locale),
+    url: `${appUrl}${localizePath(`/property/${row.slug}`, locale)}`,
   }
 }
 
-/** Sends the digest of listings published since the last one (up to `now`); nothing when there are none. */
 export async function sendNewListingsDigest(services: DigestServices, now: Date): Promise<DigestResult> {
   const { config, logger } = services
   const result = await services.db.transaction(async (tx) => {
@@ -79,6 +75,7 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
       .select({
         slug: properties.slug,
         title: properties.title,
+        titleEs: properties.titleEs,
         priceUsd: properties.priceUsd,
         bedrooms: properties.bedrooms,
         bathrooms: properties.bathrooms,
@@ -95,16 +92,30 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
       .where(eq(appSettings.key, NEW_LISTINGS_MARK_KEY))
     if (rows.length === 0) return { listings: 0, queued: 0 }
 
-    const items = rows.slice(0, DIGEST_LISTING_LIMIT).map((row) => listingItem(row, config.appUrl))
-    const email = await renderEmail({ db: tx, logger }, 'new_listings', {
-      listingCount: rows.length,
-      listings: newListingsText(items),
-      more: moreListingsText(rows.length - items.length, config.appUrl),
-      appUrl: config.appUrl,
-      items,
-    })
+    // issue 16: the e-mail in each language; a subscriber gets the one of the pages their lead last wrote from
+    const emails: Partial<Record<Locale, RenderedEmail>> = {}
+    for (const locale of LOCALES) {
+      const items = rows.slice(0, DIGEST_LISTING_LIMIT).map((row) => listingItem(row, config.appUrl, locale))
+      emails[locale] = await renderEmail(
+        { db: tx, logger },
+        'new_listings',
+        {
+          listingCount: rows.length,
+          listings: newListingsText(items),
+          more: moreListingsText(rows.length - items.length, config.appUrl, locale),
+          appUrl: config.appUrl,
+          items,
+        },
+        locale,
+      )
+    }
     const subscribers = await tx
-      .select({ email: marketingConsents.email })
+      .select({
+        email: marketingConsents.email,
+        locale: sql<
+          string | null
+        >`(select ${contacts.locale} from ${contacts} where lower(${contacts.email}) = lower(${marketingConsents.email}) order by ${contacts.updatedAt} desc limit 1)`,
+      })
       .from(marketingConsents)
       .where(
         and(
@@ -115,7 +126,8 @@ export async function sendNewListingsDigest(services: DigestServices, now: Date)
       .orderBy(asc(marketingConsents.email))
     const outbox = services.outbox.inTransaction(tx)
     let queued = 0
-    for (const { email: to } of subscribers) {
+    for (const { email: to, locale } of subscribers) {
+      const email = emails[locale === 'es' ? 'es' : 'en']!
       const sent = await sendMarketingEmail(
         { db: tx, outbox, logger, config },
         { to, subscriptionType: 'property_updates', ...email },

@@ -216,8 +216,9 @@ export function newListingsText(items: NewListingItem[]): string {
 }
 
 /** "And N more" with the link to every listing, or '' when the e-mail shows them all. */
-export function moreListingsText(moreCount: number, appUrl: string): string {
-  return moreCount > 0 ? `And ${moreCount} more: ${appUrl}/properties` : ''
+export function moreListingsText(moreCount: number, appUrl: string, locale: 'en' | 'es' = 'en'): string {
+  if (moreCount <= 0) return ''
+  return locale === 'es' ? `Y ${moreCount} más: ${appUrl}/es/properties` : `And ${moreCount} more: ${appUrl}/properties`
 }
 
 export function newListingsEmail(data: NewListingsEmailData): RenderedEmail {
