@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { useLocalHref, useT } from '~/i18n/messages'
 
 export type PaginationItem = number | 'gap'
 
@@ -28,30 +30,39 @@ const linkClass = `${base} text-reef-dark underline-offset-4 hover:bg-sand hover
 const currentClass = `${base} bg-sea text-white`
 const disabledClass = `${base} text-ink/50`
 
-/** Previous/Next and numbered page links; the current page is marked with aria-current="page". */
+/**
+ * Previous/Next and numbered page links; the current page is marked with aria-current="page". `hrefForPage` gives site
+ * addresses ('/properties?page=2'), shown in the page's language.
+ */
 export function Pagination({
   page,
   pages,
   hrefForPage,
-  label = 'Pagination',
+  label,
 }: {
   page: number
   pages: number
   hrefForPage: (page: number) => string
+  /** the navigation's accessible name; 'Pagination' by default */
   label?: string
 }) {
+  const t = useT(searchMessages)
+  const href = useLocalHref()
   if (pages <= 1 && page <= 1) return null
+  const hrefFor = (target: number) => href(hrefForPage(target))
   return (
-    <nav aria-label={label} className="mt-10">
+    <nav aria-label={label ?? t('search.pagination.label')} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={hrefForPage(Math.min(page - 1, pages))} rel="prev" className={linkClass}>
-              <span aria-hidden="true">←&nbsp;</span>Previous
+            <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev" className={linkClass}>
+              <span aria-hidden="true">←&nbsp;</span>
+              {t('search.pagination.previous')}
             </Link>
           ) : (
             <span className={disabledClass} aria-disabled="true">
-              <span aria-hidden="true">←&nbsp;</span>Previous
+              <span aria-hidden="true">←&nbsp;</span>
+              {t('search.pagination.previous')}
             </span>
           )}
         </li>
@@ -63,8 +74,8 @@ export function Pagination({
           ) : (
             <li key={item}>
               <Link
-                to={hrefForPage(item)}
-                aria-label={`Page ${item}`}
+                to={hrefFor(item)}
+                aria-label={t('search.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={item === page ? currentClass : linkClass}
               >
@@ -75,12 +86,14 @@ export function Pagination({
         )}
         <li>
           {page < pages ? (
-            <Link to={hrefForPage(page + 1)} rel="next" className={linkClass}>
-              Next<span aria-hidden="true">&nbsp;→</span>
+            <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
+              {t('search.pagination.next')}
+              <span aria-hidden="true">&nbsp;→</span>
             </Link>
           ) : (
             <span className={disabledClass} aria-disabled="true">
-              Next<span aria-hidden="true">&nbsp;→</span>
+              {t('search.pagination.next')}
+              <span aria-hidden="true">&nbsp;→</span>
             </span>
           )}
         </li>

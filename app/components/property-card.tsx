@@ -1,11 +1,8 @@
 import { Link } from 'react-router'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { useLocalHref, useLocale, useT } from '~/i18n/messages'
+import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
-import {
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type PropertyStatus,
-  type PropertyType,
-} from '~/lib/property-rules'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ApproxPrice } from './currency/approx-price'
 import { SaveButton } from './favourites/save-button'
@@ -23,18 +20,22 @@ export function PropertyCard({
   /** how wide the card is at each viewport width (the image `sizes`), when the grid differs from 3/2/1 columns */
   sizes?: string
 }) {
+  const t = useT(searchMessages)
+  const siteT = useSiteT()
+  const locale = useLocale()
+  const href = useLocalHref()
   const facts = [
-    property.bedrooms ? `${property.bedrooms} bd` : null,
-    property.bathrooms ? `${property.bathrooms} ba` : null,
+    property.bedrooms ? t('search.card.beds', { count: property.bedrooms }) : null,
+    property.bathrooms ? t('search.card.baths', { count: property.bathrooms }) : null,
     property.livingAreaSqft
-      ? formatArea(property.livingAreaSqft)
+      ? formatArea(property.livingAreaSqft, locale)
       : property.lotSizeSqft
-        ? `${formatArea(property.lotSizeSqft)} lot`
+        ? t('search.card.lot', { area: formatArea(property.lotSizeSqft, locale) })
         : null,
   ].filter(Boolean)
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
-      <Link to={`/property/${property.slug}`} className="block">
+      <Link to={href(`/property/${property.slug}`)} className="block">
         <div className="relative aspect-[3/2] bg-sand">
           {property.cover ? (
             <ResponsiveImage
@@ -47,7 +48,7 @@ export function PropertyCard({
           ) : null}
           {property.status !== 'active' ? (
             <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
-              {PROPERTY_STATUS_LABELS[property.status as PropertyStatus]}
+              {statusLabel(siteT, property.status)}
             </span>
           ) : null}
         </div>
@@ -56,7 +57,7 @@ export function PropertyCard({
           <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
           <h3 className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline">{property.title}</h3>
           <p className="mt-1 text-sm text-ink/75">
-            {PROPERTY_TYPE_LABELS[property.propertyType as PropertyType]}
+            {typeLabel(siteT, property.propertyType)}
             {property.areaName ? ` · ${property.areaName}` : ''}
           </p>
           {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}

@@ -8,8 +8,7 @@ import type { MapMarker } from './property-map'
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 const TILE_PROBE_URL = 'https://a.tile.openstreetmap.org/0/0/0.png'
 // links underlined: in a line of small text, colour alone does not mark them as links
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright" style="text-decoration:underline">OpenStreetMap</a> contributors'
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright" style="text-decoration:underline">OpenStreetMap</a>'
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com" style="text-decoration:underline">Leaflet</a>'
 // The middle of Roatan, for an empty map.
 const ROATAN: [number, number] = [16.35, -86.45]
@@ -91,6 +90,16 @@ function markerIcon(marker: MapMarker, single: boolean): L.DivIcon {
   return L.divIcon({ html: content, className: '!flex items-center justify-center', iconSize: [72, 24] })
 }
 
+/** The map's words in the page's language (issue 16): its credits and the labels of Leaflet's buttons. */
+export interface MapTexts {
+  /** '{link} contributors', given the OpenStreetMap link (HTML) */
+  attribution: (link: string) => string
+  tilesUnavailable: string
+  zoomIn: string
+  zoomOut: string
+  closePopup: string
+}
+
 export interface ListingMap {
   /** Shows these markers (replacing the last ones) and fits the map around them. */
   /** `onPopup` is told of the open popup's slot for the listing's heart (and of null when it closes). */
@@ -107,8 +116,13 @@ export interface ListingMap {
  * A Leaflet map in `container`; tiles are added once the tile server answers (`onTiles('ready')`), else the markers
  * stay on a plain sea-blue ground (`onTiles('offline')`, also when tiles start failing later).
  */
-export function openListingMap(container: HTMLElement, onTiles: (status: 'ready' | 'offline') => void): ListingMap {
-  const map = L.map(container, { center: ROATAN, zoom: 11, scrollWheelZoom: false })
+export function openListingMap(
+  container: HTMLElement,
+  onTiles: (status: 'ready' | 'offline') => void,
+  texts: MapTexts,
+): ListingMap {
+  const map = L.map(container, { center: ROATAN, zoom: 11, scrollWheelZoom: false, zoomControl: false })
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map)
   let removed = false
   map.attributionControl.setPrefix(LEAFLET_CREDIT)
   const showPrices = () => map.getContainer().classList.toggle(COMPACT_CLASS, map.getZoom() < PRICE_LABEL_ZOOM)
@@ -119,11 +133,15 @@ export function openListingMap(container: HTMLElement, onTiles: (status: 'ready'
   void tilesReachable().then((online) => {
     if (removed) return
     if (!online) {
-      map.attributionControl.addAttribution('Map tiles unavailable')
+      map.attributionControl.addAttribution(texts.tilesUnavailable)
       onTiles('offline')
       return
     }
-    const tiles = L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19, subdomains: 'abc' })
+    const tiles = L.tileLayer(TILE_URL, {
+      attribution: `&copy; ${texts.attribution(OSM_LINK)}`,
+      maxZoom: 19,
+      subdomains: 'abc',
+    })
     let failures = 0
     // tiles that fail later (connection lost) give up quietly rather than retrying every pan
     tiles.on('tileerror', () => {
@@ -152,7 +170,9 @@ export function openListingMap(container: HTMLElement, onTiles: (status: 'ready'
           })
           .addTo(layer)
         pin.on('popupopen', (event) => {
-          const slot = event.popup.getElement()?.querySelector<HTMLElement>('[data-save-slot]')
+          const element = event.popup.getElement()
+          element?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup)
+          const slot = element?.querySelector<HTMLElement>('[data-save-slot]')
           if (slot) onPopup?.({ marker, slot })
         })
         pin.on('popupclose', () => onPopup?.(null))

@@ -5,8 +5,10 @@ import { createPortal } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { SaveButton } from '~/components/favourites/save-button'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { useT } from '~/i18n/messages'
 import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
-import type { ListingMap } from './property-map-leaflet'
+import type { ListingMap, MapTexts } from './property-map-leaflet'
 
 export interface MapMarker {
   id: number | string
@@ -15,6 +17,7 @@ export interface MapMarker {
   title: string
   /** whole US dollars */
   price: number
+  /** the listing's address in the page's language */
   href: string
 }
 
@@ -60,6 +63,15 @@ export function PropertyMap({
 }) {
   const containerRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  const t = useT(searchMessages)
+  // the map's own words (controls, credits), in the page's language; a page keeps its language, so read once
+  const texts = useRef<MapTexts>({
+    attribution: (link) => t('search.map.attribution', { openStreetMap: link }),
+    tilesUnavailable: t('search.map.tilesUnavailable'),
+    zoomIn: t('search.map.zoomIn'),
+    zoomOut: t('search.map.zoomOut'),
+    closePopup: t('search.map.closePopup'),
+  })
   const [map, setMap] = useState<ListingMap | null>(null)
   // the open popup's slot, where the listing's heart is rendered (issue 15)
   const [popup, setPopup] = useState<{ marker: MapMarker; slot: HTMLElement } | null>(null)
@@ -77,9 +89,13 @@ export function PropertyMap({
     withTimeout(import('./property-map-leaflet'), DEFAULT_LAZY_IMPORT_TIMEOUT_MS, 'The map')
       .then(({ openListingMap }) => {
         if (cancelled || !containerRef.current) return
-        opened = openListingMap(containerRef.current, (tiles) => {
-          if (!cancelled) setStatus(tiles)
-        })
+        opened = openListingMap(
+          containerRef.current,
+          (tiles) => {
+            if (!cancelled) setStatus(tiles)
+          },
+          texts.current,
+        )
         setMap(opened)
       })
       .catch(() => {
@@ -102,7 +118,7 @@ export function PropertyMap({
         <div ref={containerRef} role="region" aria-label={label} className="h-full w-full !bg-[#a9d3e8]" />
         {status === 'loading' ? (
           <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm font-medium text-sea">
-            Loading map…
+            {t('search.map.loading')}
           </p>
         ) : null}
         {status === 'failed' ? (
@@ -118,16 +134,14 @@ export function PropertyMap({
         ) : null}
         <noscript>
           <p className="absolute inset-0 z-10 grid place-items-center bg-[#a9d3e8] p-4 text-center text-sm text-sea">
-            The map needs JavaScript. Every listing is also in the list.
+            {t('search.map.needsScript')}
           </p>
         </noscript>
       </div>
       {status === 'offline' ? (
-        <p className="mt-2 text-sm text-ink/80">
-          The street map could not be loaded, so the markers are shown on a plain background.
-        </p>
+        <p className="mt-2 text-sm text-ink/80">{t('search.map.offline')}</p>
       ) : status === 'failed' ? (
-        <p className="mt-2 text-sm text-ink/80">Every listing is also in the list.</p>
+        <p className="mt-2 text-sm text-ink/80">{t('search.map.alsoInList')}</p>
       ) : null}
       {popup && typeof popup.marker.id === 'number'
         ? createPortal(

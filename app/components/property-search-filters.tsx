@@ -2,17 +2,21 @@
 // React Router (no full reload), the keyword box after a pause in typing, and the URL is always the canonical one.
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { Form, Link, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { useLocalHref, useT } from '~/i18n/messages'
+import { typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
+import { PROPERTY_TYPES } from '~/lib/property-rules'
 import {
   BUYER_FACT_FILTERS,
   PRICE_CHOICES,
   PROPERTY_SORTS,
-  PROPERTY_SORT_LABELS,
   ROOM_CHOICES,
+  buyerFactLabel,
   compactSearchParams,
+  propertySortLabel,
   type PropertySearch,
   type PublicPropertyStatus,
 } from '~/lib/property-search'
@@ -20,17 +24,16 @@ import {
 export const FILTER_FORM_ID = 'property-filters'
 const TYPING_PAUSE_MS = 400
 
-const STATUS_CHOICES: { value: PublicPropertyStatus; label: string }[] = [
-  { value: 'active', label: 'For sale' },
-  { value: 'under_contract', label: 'Under contract' },
-  { value: 'sold', label: 'Sold' },
-]
+const STATUS_CHOICES: readonly PublicPropertyStatus[] = ['active', 'under_contract', 'sold']
 
-/** Submits the filter form as a short URL (empty fields and defaults dropped; back to page 1). */
+/**
+ * Submits the filter form as a short URL (empty fields and defaults dropped; back to page 1), to the form's own
+ * address (/properties, or /es/properties on Spanish pages).
+ */
 export function submitFilterForm(form: HTMLFormElement, submit: SubmitFunction, { replace = false } = {}) {
   void submit(compactSearchParams(new FormData(form)), {
     method: 'get',
-    action: '/properties',
+    action: form.getAttribute('action') ?? '/properties',
     replace,
     preventScrollReset: true,
   })
@@ -124,6 +127,9 @@ export function PropertySearchFilters({
   activeCount: number
 }) {
   const submit = useSubmit()
+  const t = useT(searchMessages)
+  const siteT = useSiteT()
+  const href = useLocalHref()
   const { rate } = useCurrency()
   const navigationType = useNavigationType()
   const formRef = useRef<HTMLFormElement>(null)
@@ -162,9 +168,11 @@ export function PropertySearchFilters({
     <details className="group rounded-2xl bg-sand/60 ring-1 ring-black/5 lg:self-start lg:bg-transparent lg:ring-0 lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-2xl px-4 py-3 font-semibold text-sea supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden">
         <span>
-          Filters
+          {t('search.filters.toggle')}
           {activeCount > 0 ? (
-            <span className="ml-2 rounded-full bg-sea px-2 py-0.5 text-xs text-white">{activeCount} on</span>
+            <span className="ml-2 rounded-full bg-sea px-2 py-0.5 text-xs text-white">
+              {t('search.filters.activeCount', { count: activeCount })}
+            </span>
           ) : null}
         </span>
         <span aria-hidden="true" className="transition group-open:rotate-180">
@@ -175,9 +183,9 @@ export function PropertySearchFilters({
         ref={formRef}
         id={FILTER_FORM_ID}
         method="get"
-        action="/properties"
+        action={href('/properties')}
         role="search"
-        aria-label="Filter properties"
+        aria-label={t('search.filters.formLabel')}
         className="space-y-5 px-4 pb-5 lg:px-0 lg:pb-0"
         onSubmit={(event) => {
           event.preventDefault()
@@ -186,14 +194,14 @@ export function PropertySearchFilters({
       >
         <div>
           <label htmlFor="filter-search" className={labelClass}>
-            Keyword, area or listing ID
+            {t('search.filters.keyword')}
           </label>
           <input
             id="filter-search"
             name="search"
             type="search"
             defaultValue={filters.search ?? ''}
-            placeholder="e.g. pool, West End, RR-1001"
+            placeholder={t('search.filters.keywordPlaceholder')}
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
@@ -208,61 +216,61 @@ export function PropertySearchFilters({
         <FilterSelect
           id="filter-area"
           name="area"
-          label="Area"
+          label={t('search.filters.area')}
           value={filters.area}
-          anyLabel="All areas"
+          anyLabel={t('search.filters.allAreas')}
           options={areas.map((area) => ({ value: area.slug, label: area.name }))}
           onChange={onChange}
         />
         <FilterSelect
           id="filter-type"
           name="type"
-          label="Property type"
+          label={t('search.filters.type')}
           value={filters.type}
-          anyLabel="Any type"
-          options={PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }))}
+          anyLabel={t('search.filters.anyType')}
+          options={PROPERTY_TYPES.map((type) => ({ value: type, label: typeLabel(siteT, type) }))}
           onChange={onChange}
         />
 
         <fieldset>
-          <legend className={labelClass}>Status</legend>
+          <legend className={labelClass}>{t('search.filters.status')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
-            {STATUS_CHOICES.map((choice) => (
-              <label key={choice.value} className="inline-flex min-h-8 items-center gap-2">
+            {STATUS_CHOICES.map((status) => (
+              <label key={status} className="inline-flex min-h-8 items-center gap-2">
                 <input
                   type="checkbox"
                   name="status"
-                  value={choice.value}
-                  defaultChecked={filters.status.includes(choice.value)}
+                  value={status}
+                  defaultChecked={filters.status.includes(status)}
                   onChange={onChange}
                   className="h-4 w-4 accent-sea"
                 />
-                {choice.label}
+                {t(`search.filters.statusChoice.${status}`)}
               </label>
             ))}
           </div>
         </fieldset>
 
         <fieldset>
-          <legend className={labelClass}>Price (US dollars)</legend>
+          <legend className={labelClass}>{t('search.filters.price')}</legend>
           <div className="mt-1 grid grid-cols-2 gap-3">
             <FilterSelect
               id="filter-min-price"
               name="minPrice"
-              label="Minimum"
+              label={t('search.filters.minPrice')}
               subLabel
               value={filters.minPrice}
-              anyLabel="No min"
+              anyLabel={t('search.filters.noMinPrice')}
               options={priceOptions(filters.minPrice, rate)}
               onChange={onChange}
             />
             <FilterSelect
               id="filter-max-price"
               name="maxPrice"
-              label="Maximum"
+              label={t('search.filters.maxPrice')}
               subLabel
               value={filters.maxPrice}
-              anyLabel="No max"
+              anyLabel={t('search.filters.noMaxPrice')}
               options={priceOptions(filters.maxPrice, rate)}
               onChange={onChange}
             />
@@ -273,27 +281,27 @@ export function PropertySearchFilters({
           <FilterSelect
             id="filter-beds"
             name="beds"
-            label="Bedrooms"
+            label={t('search.filters.beds')}
             value={filters.beds}
-            anyLabel="Any"
+            anyLabel={t('search.filters.anyBeds')}
             options={roomOptions(filters.beds)}
             onChange={onChange}
           />
           <FilterSelect
             id="filter-baths"
             name="baths"
-            label="Bathrooms"
+            label={t('search.filters.baths')}
             value={filters.baths}
-            anyLabel="Any"
+            anyLabel={t('search.filters.anyBaths')}
             options={roomOptions(filters.baths)}
             onChange={onChange}
           />
         </div>
 
         <fieldset>
-          <legend className={labelClass}>Buying from abroad</legend>
+          <legend className={labelClass}>{t('search.filters.buyerFacts')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
-            {BUYER_FACT_FILTERS.map(({ key, label }) => (
+            {BUYER_FACT_FILTERS.map(({ key }) => (
               <label key={key} className="inline-flex min-h-8 items-center gap-2">
                 <input
                   type="checkbox"
@@ -303,7 +311,7 @@ export function PropertySearchFilters({
                   onChange={onChange}
                   className="h-4 w-4 accent-sea"
                 />
-                {label}
+                {buyerFactLabel(key, t)}
               </label>
             ))}
           </div>
@@ -318,14 +326,14 @@ export function PropertySearchFilters({
             type="submit"
             className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark focus-visible:outline-offset-2"
           >
-            Show results
+            {t('search.filters.submit')}
           </button>
           {activeCount > 0 ? (
             <Link
-              to={filters.view === 'map' ? '/properties?view=map' : '/properties'}
+              to={href(filters.view === 'map' ? '/properties?view=map' : '/properties')}
               className="font-semibold text-sea underline underline-offset-4"
             >
-              Clear filters
+              {t('search.filters.clear')}
             </Link>
           ) : null}
         </div>
@@ -337,10 +345,11 @@ export function PropertySearchFilters({
 /** The sort order, outside the filter panel but submitted with it. */
 export function PropertySortSelect({ filters }: { filters: PropertySearch }) {
   const submit = useSubmit()
+  const t = useT(searchMessages)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="filter-sort" className="text-sm font-semibold text-ink">
-        Sort by
+        {t('search.sort.label')}
       </label>
       <select
         id="filter-sort"
@@ -354,7 +363,7 @@ export function PropertySortSelect({ filters }: { filters: PropertySearch }) {
       >
         {PROPERTY_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {PROPERTY_SORT_LABELS[sort]}
+            {propertySortLabel(sort, t)}
           </option>
         ))}
       </select>
@@ -364,7 +373,7 @@ export function PropertySortSelect({ filters }: { filters: PropertySearch }) {
           form={FILTER_FORM_ID}
           className="rounded-lg bg-sea px-3 py-2 text-sm font-semibold text-white"
         >
-          Sort
+          {t('search.sort.submit')}
         </button>
       </noscript>
     </div>

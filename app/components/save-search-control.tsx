@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '~/auth/auth-context'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { useLocalHref, useT } from '~/i18n/messages'
 
 // Only signed-in buyers see the form: its code stays out of the anonymous page's first load.
 const SaveSearchForm = lazy(() => import('./save-search-form'))
@@ -21,17 +23,20 @@ export function SaveSearchControl({
   canEmail: boolean
 }) {
   const { account } = useAuth()
-  const here = query ? `/properties?${query}` : '/properties'
+  const t = useT(searchMessages)
+  const href = useLocalHref()
+  // this search in the page's language, where signing in comes back to and the form posts to
+  const here = href(query ? `/properties?${query}` : '/properties')
   if (!account) {
     return (
       <p className="text-sm">
         <Link
-          to={`/login?redirectTo=${encodeURIComponent(here)}`}
+          to={href(`/login?redirectTo=${encodeURIComponent(here)}`)}
           className="font-semibold text-sea underline underline-offset-4"
         >
-          Sign in to save this search
+          {t('search.save.signIn')}
         </Link>{' '}
-        and hear about new listings that match.
+        {t('search.save.signInWhy')}
       </p>
     )
   }

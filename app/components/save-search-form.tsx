@@ -1,8 +1,40 @@
 import { Link, useFetcher } from 'react-router'
-import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS } from '~/lib/saved-search-rules'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
+import type { SearchMessageId, SearchTranslate } from '~/lib/property-search'
+import { SAVED_SEARCH_FREQUENCIES } from '~/lib/saved-search-rules'
 import type { SaveSearchAnswer } from '~/models/save-search-action.server'
 
 const field = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
+
+/** The answers of the save action (models/save-search-action.server.ts), whose English texts are these messages. */
+const ANSWERS = [
+  'search.save.answer.signIn',
+  'search.save.answer.checkForm',
+  'search.save.answer.unknownFilter',
+  'search.save.answer.cannotSave',
+  'search.save.answer.duplicate',
+  'search.save.answer.savedSilent',
+  'search.save.answer.savedOff',
+  'search.save.answer.saved',
+  'search.save.answer.nameMissing',
+  'search.save.answer.frequency',
+] as const satisfies readonly SearchMessageId[]
+
+/**
+ * The server answers in English (its texts are the API's); a Spanish page shows them in Spanish. A text with no
+ * message is shown as it came.
+ */
+function answerText(message: string, t: SearchTranslate): string {
+  const english = translator(searchMessages, 'en')
+  const id = ANSWERS.find((answer) => english(answer) === message)
+  if (id) return t(id)
+  const tooMany = /^You can keep up to (\d+) saved searches\./.exec(message)
+  if (tooMany) return t('search.save.answer.tooMany', { max: Number(tooMany[1]) })
+  const tooLong = /^Keep the name under (\d+) characters\.$/.exec(message)
+  if (tooLong) return t('search.save.answer.nameTooLong', { max: Number(tooLong[1]) })
+  return message
+}
 
 /** The signed-in part of "Save this search" (./save-search-control.tsx). */
 export default function SaveSearchForm({
@@ -16,16 +48,18 @@ export default function SaveSearchForm({
   defaultName: string
   canEmail: boolean
 }) {
+  const t = useT(searchMessages)
+  const href = useLocalHref()
   const fetcher = useFetcher<SaveSearchAnswer>()
   const result = fetcher.data?.saveSearch
   const errors = result?.fieldErrors ?? {}
   return (
     <details className="rounded-xl bg-sand px-4 py-3" open={result ? true : undefined}>
-      <summary className="cursor-pointer font-semibold text-sea">Save this search</summary>
+      <summary className="cursor-pointer font-semibold text-sea">{t('search.save.toggle')}</summary>
       <fetcher.Form method="post" action={here} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="query" value={query} />
         <label className="text-sm font-semibold">
-          Name of the search
+          {t('search.save.name')}
           <input
             name="name"
             defaultValue={defaultName.slice(0, 80)}
@@ -36,11 +70,11 @@ export default function SaveSearchForm({
           />
         </label>
         <label className="text-sm font-semibold">
-          E-mail me new matches
+          {t('search.save.frequency')}
           <select name="frequency" defaultValue="daily" className={field}>
             {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {SAVED_SEARCH_FREQUENCY_LABELS[frequency]}
+                {t(`search.save.frequency.${frequency}`)}
               </option>
             ))}
           </select>
@@ -48,10 +82,7 @@ export default function SaveSearchForm({
         {canEmail ? null : (
           <label className="flex items-start gap-2 text-sm sm:col-span-2">
             <input type="checkbox" name="consent" className="mt-1 h-4 w-4" />
-            <span>
-              Yes, e-mail me New Property Listings: new listings that match my saved searches and news about listings I
-              saved. I can unsubscribe at any time.
-            </span>
+            <span>{t('search.save.consent')}</span>
           </label>
         )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
@@ -60,14 +91,14 @@ export default function SaveSearchForm({
             disabled={fetcher.state !== 'idle'}
             className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
           >
-            {fetcher.state !== 'idle' ? 'Saving…' : 'Save search'}
+            {fetcher.state !== 'idle' ? t('search.save.saving') : t('search.save.submit')}
           </button>
           {result ? (
             <p role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'text-coral-dark'}>
-              {errors.name ?? result.message}{' '}
+              {answerText(errors.name ?? result.message, t)}{' '}
               {result.ok ? (
-                <Link to="/my-account#alerts" className="font-semibold text-sea underline">
-                  Manage saved searches
+                <Link to={href('/my-account#alerts')} className="font-semibold text-sea underline">
+                  {t('search.save.manage')}
                 </Link>
               ) : null}
             </p>

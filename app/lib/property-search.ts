@@ -1,17 +1,34 @@
 // The /properties search: one zod schema for its URL parameters, and the pure rules built on it (canonical URLs,
 // titles, removable filters), shared by the loader and the browser. zod/mini, built lazily (see below).
+import { setupI18n, type I18n } from '@lingui/core'
 import * as z from 'zod/mini'
+import type englishSource from '../i18n/locales/en/search.json'
+import { messages as englishMessages } from '../i18n/locales/en/search.json?lingui'
+import type { Translate } from '../i18n/messages'
 import { formatPrice } from './format'
 import { PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
+
+/** A message of the search catalog (app/i18n/locales/en/search.json). */
+export type SearchMessageId = keyof typeof englishSource
+/**
+ * The words of the search in a language (issue 16): `useT(searchMessages)` in components, `translator(searchMessages,
+ * locale)` on the server. This module only knows its type, so it stays free of React; without one it speaks English.
+ */
+export type SearchTranslate = Translate<SearchMessageId>
+
+let english: I18n | undefined
+const inEnglish: SearchTranslate = (id, values) => {
+  english ??= setupI18n({ locale: 'en', locales: ['en-US'], messages: { en: englishMessages } })
+  return english._(id, values)
+}
 
 export type PublicPropertyStatus = (typeof PUBLIC_PROPERTY_STATUSES)[number]
 
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type PropertySort = (typeof PROPERTY_SORTS)[number]
-export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+/** 'Newest first', 'Price: low to high'… */
+export function propertySortLabel(sort: PropertySort, t: SearchTranslate = inEnglish): string {
+  return t(`search.sort.${sort}`)
 }
 
 export const PROPERTY_VIEWS = ['list', 'map'] as const
@@ -225,62 +242,82 @@ export function isDeepPropertySearch(filters: PropertySearch): boolean {
   )
 }
 
-const TYPE_PLURALS: Record<PropertyType, string> = {
-  house: 'houses',
-  condo: 'condos',
-  land: 'land',
-  commercial: 'commercial properties',
+/** 'condos', 'commercial properties'; 'properties' without a type. */
+function typePlural(type: PropertyType | undefined, t: SearchTranslate): string {
+  return t(`search.heading.noun.${type ?? 'any'}`)
 }
 
 /** issue 16: the foreign-buyer filters, as the form labels them and as the heading and chips say them. */
 export const BUYER_FACT_FILTERS = [
-  { key: 'titled', label: 'Titled only', phrase: 'titled' },
-  { key: 'directOwnership', label: 'Foreign buyer can own directly', phrase: 'a foreign buyer can own directly' },
-  { key: 'rentalHistory', label: 'With rental history', phrase: 'with rental history' },
-] as const satisfies readonly { key: PropertyFilterKey; label: string; phrase: string }[]
+  { key: 'titled' },
+  { key: 'directOwnership' },
+  { key: 'rentalHistory' },
+] as const satisfies readonly { key: PropertyFilterKey }[]
+
+export type BuyerFactKey = (typeof BUYER_FACT_FILTERS)[number]['key']
+
+/** 'Titled only': the form's checkbox and the filter's chip. */
+export function buyerFactLabel(key: BuyerFactKey, t: SearchTranslate = inEnglish): string {
+  return t(`search.buyerFacts.${key}.label`)
+}
 
 export interface SearchNames {
   areaName?: string | null
   agentName?: string | null
 }
 
-function statusPhrase(statuses: readonly PublicPropertyStatus[]): { before: string; after: string } {
-  const forSale = statuses.includes('active')
-  const underContract = statuses.includes('under_contract')
-  const sold = statuses.includes('sold')
-  if (sold && !forSale && !underContract) return { before: 'sold ', after: '' }
-  if (!sold) return { before: '', after: forSale ? ' for sale' : ' under contract' }
-  return { before: '', after: forSale ? ' for sale and sold' : ' under contract and sold' }
+/** The listings' noun with the statuses searched: 'condos for sale', 'sold land', 'houses under contract and sold'. */
+function withStatus(noun: string, filters: PropertySearch, t: SearchTranslate): string {
+  const forSale = filters.status.includes('active')
+  const underContract = filters.status.includes('under_contract')
+  // the word for 'sold' agrees with the noun in some languages
+  const sold = filters.status.includes('sold') ? t(`search.heading.sold.${filters.type ?? 'any'}`) : ''
+  if (sold && !forSale && !underContract) return t('search.heading.status.sold', { noun, sold })
+  if (!sold) return t(forSale ? 'search.heading.status.forSale' : 'search.heading.status.underContract', { noun })
+  return t(forSale ? 'search.heading.status.forSaleAndSold' : 'search.heading.status.underContractAndSold', {
+    noun,
+    sold,
+  })
 }
 
-function priceRange(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return ` from ${formatPrice(min)} to ${formatPrice(max)}`
-  if (max !== undefined) return ` up to ${formatPrice(max)}`
-  if (min !== undefined) return ` from ${formatPrice(min)}`
-  return ''
+function priceRange(min: number | undefined, max: number | undefined, t: SearchTranslate): string | null {
+  if (min !== undefined && max !== undefined)
+    return t('search.heading.price.range', { min: formatPrice(min), max: formatPrice(max) })
+  if (max !== undefined) return t('search.heading.price.max', { max: formatPrice(max) })
+  if (min !== undefined) return t('search.heading.price.min', { min: formatPrice(min) })
+  return null
 }
 
-/** The page heading for a search, e.g. 'Condos for sale in West Bay, Roatan' or '3+ bedroom houses for sale in Roatan'. */
-export function describePropertySearch(filters: PropertySearch, names: SearchNames = {}): string {
-  const noun = filters.type ? TYPE_PLURALS[filters.type] : 'properties'
-  const rooms = [
-    filters.beds ? `${filters.beds}+ bedroom` : null,
-    filters.baths ? `${filters.baths}+ bath` : null,
-  ].filter(Boolean)
-  const status = statusPhrase(filters.status)
-  const place = filters.area ? `${names.areaName ?? 'the selected area'}, Roatan` : 'Roatan'
-  const text =
-    `${status.before}${rooms.length > 0 ? `${rooms.join(', ')} ` : ''}${noun}${status.after} in ${place}` +
-    priceRange(filters.minPrice, filters.maxPrice) +
-    (filters.agent && names.agentName ? ` listed by ${names.agentName}` : '') +
-    buyerFactPhrase(filters) +
-    (filters.search ? ` matching “${filters.search}”` : '')
+/**
+ * The page heading for a search, e.g. 'Condos for sale in West Bay, Roatan' or '3+ bedroom houses for sale in Roatan'
+ * ('Condominios en venta en West Bay, Roatán' with Spanish words).
+ */
+export function describePropertySearch(
+  filters: PropertySearch,
+  names: SearchNames = {},
+  t: SearchTranslate = inEnglish,
+): string {
+  const beds = filters.beds ? t('search.heading.beds', { beds: filters.beds }) : null
+  const baths = filters.baths ? t('search.heading.baths', { baths: filters.baths }) : null
+  const rooms = beds && baths ? t('search.heading.bedsAndBaths', { beds, baths }) : (beds ?? baths)
+  const noun = typePlural(filters.type, t)
+  const place = filters.area
+    ? t('search.heading.place.area', { area: names.areaName ?? t('search.heading.place.unknownArea') })
+    : t('search.heading.place.island')
+  const things = withStatus(rooms ? t('search.heading.withRooms', { rooms, noun }) : noun, filters, t)
+  const facts = BUYER_FACT_FILTERS.filter(({ key }) => filters[key]).map(({ key }) =>
+    t(`search.buyerFacts.${key}.phrase`),
+  )
+  const text = [
+    t('search.heading.main', { things, place }),
+    priceRange(filters.minPrice, filters.maxPrice, t),
+    filters.agent && names.agentName ? t('search.heading.agent', { agent: names.agentName }) : null,
+    facts.length > 0 ? t('search.heading.facts', { facts: facts.join(', ') }) : null,
+    filters.search ? t('search.heading.matching', { search: filters.search }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-function buyerFactPhrase(filters: PropertySearch): string {
-  const phrases = BUYER_FACT_FILTERS.filter(({ key }) => filters[key]).map(({ phrase }) => phrase)
-  return phrases.length > 0 ? ` (${phrases.join(', ')})` : ''
 }
 
 export interface ActiveFilter {
@@ -290,43 +327,55 @@ export interface ActiveFilter {
   href: string
 }
 
-const STATUS_NAMES: Record<PublicPropertyStatus, string> = {
-  active: 'for sale',
-  under_contract: 'under contract',
-  sold: 'sold',
-}
-
 /** The filters in effect, each with a link that removes it (chips above the results, empty-state suggestions). */
-export function activePropertyFilters(filters: PropertySearch, names: SearchNames = {}): ActiveFilter[] {
+export function activePropertyFilters(
+  filters: PropertySearch,
+  names: SearchNames = {},
+  t: SearchTranslate = inEnglish,
+): ActiveFilter[] {
   const without = (changes: Partial<PropertySearch>) => propertySearchHref(filters, { ...changes, page: 1 })
   const active: ActiveFilter[] = []
-  if (filters.search) active.push({ key: 'search', label: `“${filters.search}”`, href: without({ search: undefined }) })
+  if (filters.search)
+    active.push({
+      key: 'search',
+      label: t('search.chip.search', { search: filters.search }),
+      href: without({ search: undefined }),
+    })
   if (filters.area)
     active.push({ key: 'area', label: names.areaName ?? filters.area, href: without({ area: undefined }) })
-  if (filters.type) active.push({ key: 'type', label: TYPE_PLURALS[filters.type], href: without({ type: undefined }) })
+  if (filters.type) active.push({ key: 'type', label: typePlural(filters.type, t), href: without({ type: undefined }) })
   if (!sameStatuses(filters.status, DEFAULT_SEARCH_STATUSES))
     active.push({
       key: 'status',
-      label: filters.status.map((status) => STATUS_NAMES[status]).join(', '),
+      label: filters.status.map((status) => t(`search.chip.status.${status}`)).join(', '),
       href: without({ status: [...DEFAULT_SEARCH_STATUSES] }),
     })
   if (filters.minPrice !== undefined)
     active.push({
       key: 'minPrice',
-      label: `from ${formatPrice(filters.minPrice)}`,
+      label: t('search.chip.minPrice', { price: formatPrice(filters.minPrice) }),
       href: without({ minPrice: undefined }),
     })
   if (filters.maxPrice !== undefined)
     active.push({
       key: 'maxPrice',
-      label: `up to ${formatPrice(filters.maxPrice)}`,
+      label: t('search.chip.maxPrice', { price: formatPrice(filters.maxPrice) }),
       href: without({ maxPrice: undefined }),
     })
-  if (filters.beds) active.push({ key: 'beds', label: `${filters.beds}+ bedrooms`, href: without({ beds: undefined }) })
+  if (filters.beds)
+    active.push({
+      key: 'beds',
+      label: t('search.chip.beds', { beds: filters.beds }),
+      href: without({ beds: undefined }),
+    })
   if (filters.baths)
-    active.push({ key: 'baths', label: `${filters.baths}+ bathrooms`, href: without({ baths: undefined }) })
-  for (const { key, label } of BUYER_FACT_FILTERS)
-    if (filters[key]) active.push({ key, label, href: without({ [key]: undefined }) })
+    active.push({
+      key: 'baths',
+      label: t('search.chip.baths', { baths: filters.baths }),
+      href: without({ baths: undefined }),
+    })
+  for (const { key } of BUYER_FACT_FILTERS)
+    if (filters[key]) active.push({ key, label: buyerFactLabel(key, t), href: without({ [key]: undefined }) })
   if (filters.agent)
     active.push({ key: 'agent', label: names.agentName ?? filters.agent, href: without({ agent: undefined }) })
   return active

@@ -7,6 +7,8 @@ import { Pagination } from '~/components/pagination'
 import { PropertyMap } from '~/components/property-map'
 import { PropertySearchFilters, PropertySortSelect } from '~/components/property-search-filters'
 import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -30,7 +32,7 @@ import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
-import { localeFromPath } from '~/i18n/locale'
+import { localeFromPath, localizePath, pathWithoutLocale } from '~/i18n/locale'
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
@@ -73,18 +75,27 @@ function searchNames({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return [{ title: `Properties for sale in Roatan | ${DEFAULT_BRAND.name}` }]
+  const locale = localeFromPath(location.pathname)
+  const t = translator(searchMessages, locale)
+  const brand = DEFAULT_BRAND.name
+  if (!loaderData) return [{ title: t('search.meta.fallbackTitle', { brand }) }]
   const { filters, results } = loaderData
   const appUrl = appUrlFromMatches(matches)
-  const heading = describePropertySearch(filters, searchNames(loaderData))
+  const heading = describePropertySearch(filters, searchNames(loaderData), t)
   const offset = (filters.page - 1) * PROPERTY_PAGE_SIZE
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${heading}${filters.page > 1 ? `, page ${filters.page}` : ''} | ${DEFAULT_BRAND.name}`,
+    locale,
+    title:
+      filters.page > 1
+        ? t('search.meta.titlePage', { heading, page: filters.page, brand })
+        : t('search.meta.title', { heading, brand }),
     description:
       results.total > 0
-        ? `${results.total} ${results.total === 1 ? 'listing' : 'listings'}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}. Prices in US dollars, photos, and local agents who explain every step.`
-        : 'Houses, condos, land and commercial property for sale on Roatan, with prices in US dollars.',
+        ? t('search.meta.description', {
+            total: results.total,
+            heading: `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`,
+          })
+        : t('search.meta.descriptionEmpty'),
     path: canonicalPropertySearchPath(filters),
     appUrl,
     image: results.properties[0]?.cover?.src,
@@ -99,7 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         itemListElement: results.properties.map((property, index) => ({
           '@type': 'ListItem',
           position: offset + index + 1,
-          url: absoluteUrl(appUrl, `/property/${property.slug}`),
+          url: absoluteUrl(appUrl, localizePath(`/property/${property.slug}`, locale)),
           name: property.title,
         })),
       },
@@ -109,11 +120,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { filters, results, areas, agent, showMap, alertsConsented } = loaderData
+  const t = useT(searchMessages)
+  const href = useLocalHref()
+  const locale = useLocale()
   const navigation = useNavigation()
   // While a new search loads, the old results are dimmed.
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/properties'
+  const pending = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/properties'
   const names = searchNames(loaderData)
-  const active = activePropertyFilters(filters, names)
+  const heading = describePropertySearch(filters, names, t)
+  const active = activePropertyFilters(filters, names, t)
+  // site addresses in English form: the chips, the empty state and the pagination give them the page's language
   const hrefFor = (changes: Partial<PropertySearch>) => propertySearchHref(filters, changes)
   // a new array only with new results: the map refits its view whenever its markers change
   const markers = useMemo(
@@ -124,38 +140,38 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         lng: pin.longitude,
         title: pin.title,
         price: pin.priceUsd,
-        href: `/property/${pin.slug}`,
+        href: localizePath(`/property/${pin.slug}`, locale),
       })),
-    [results.pins],
+    [results.pins, locale],
   )
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl sm:text-4xl">{describePropertySearch(filters, names)}</h1>
+      <h1 className="text-3xl sm:text-4xl">{heading}</h1>
       {filters.agent ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand px-4 py-3">
           {agent ? (
             <span>
-              Listings of{' '}
-              <Link to={`/agent/${agent.slug}`} className="font-semibold text-sea underline underline-offset-4">
+              {t('search.agent.listingsOf')}{' '}
+              <Link to={href(`/agent/${agent.slug}`)} className="font-semibold text-sea underline underline-offset-4">
                 {agent.name}
               </Link>
             </span>
           ) : (
-            <span>We could not find the agent “{filters.agent}”.</span>
+            <span>{t('search.agent.notFound', { agent: filters.agent })}</span>
           )}
           <Link
-            to={hrefFor({ agent: undefined, page: 1 })}
+            to={href(hrefFor({ agent: undefined, page: 1 }))}
             className="font-semibold text-sea underline underline-offset-4"
           >
-            Show every agent’s listings
+            {t('search.agent.showAll')}
           </Link>
         </p>
       ) : null}
       <div className="mt-4">
         <SaveSearchControl
           query={propertySearchParams(filters, { view: 'list', page: 1 }).toString()}
-          defaultName={describePropertySearch(filters, names)}
+          defaultName={heading}
           canEmail={alertsConsented}
         />
       </div>
@@ -165,7 +181,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="results-heading" aria-busy={pending} className="min-w-0">
           <h2 id="results-heading" className="sr-only">
-            Search results
+            {t('search.results.heading')}
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             <SearchResultCount total={results.total} page={results.page} pages={results.pages} />
@@ -180,14 +196,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {filters.view === 'map' ? (
               <div className="mt-5">
                 <PropertyMap
-                  label={`Map of ${markers.length} ${markers.length === 1 ? 'listing' : 'listings'}`}
+                  label={t('search.map.label', { count: markers.length })}
                   className="h-[22rem] sm:h-[28rem]"
                   markers={markers}
                 />
                 {results.total > MAP_PIN_LIMIT ? (
-                  <p className="mt-2 text-sm text-ink/80">
-                    The map shows the first {MAP_PIN_LIMIT} listings in this order. Narrow the search to see the rest.
-                  </p>
+                  <p className="mt-2 text-sm text-ink/80">{t('search.map.limited', { limit: MAP_PIN_LIMIT })}</p>
                 ) : null}
               </div>
             ) : null}
@@ -221,18 +235,24 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 }
 
 function ViewSwitch({ filters }: { filters: PropertySearch }) {
+  const t = useT(searchMessages)
+  const href = useLocalHref()
   const base = 'inline-flex min-h-10 items-center px-3 text-sm font-semibold sm:px-4'
   return (
-    <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-lg ring-1 ring-sea">
+    <div
+      role="group"
+      aria-label={t('search.view.label')}
+      className="inline-flex overflow-hidden rounded-lg ring-1 ring-sea"
+    >
       {(['list', 'map'] as const).map((view) => (
         <Link
           key={view}
-          to={propertySearchHref(filters, { view })}
+          to={href(propertySearchHref(filters, { view }))}
           preventScrollReset
           aria-current={filters.view === view ? 'true' : undefined}
           className={filters.view === view ? `${base} bg-sea text-white` : `${base} bg-white text-sea hover:bg-sand`}
         >
-          {view === 'list' ? 'List' : 'Map'}
+          {t(`search.view.${view}`)}
         </Link>
       ))}
     </div>
