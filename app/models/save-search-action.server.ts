@@ -13,6 +13,9 @@ import { CreateSavedSearchSchema } from '~/lib/saved-search-schema.server'
 import { requestEvidence } from './consent/ledger.server'
 import { getPreferences, grantConsent, validateSend } from './marketing-consent.server'
 import { createSavedSearch } from './saved-searches.server'
+import { searchMessages } from '~/i18n/catalogs/search'
+import { localeFromPath } from '~/i18n/locale'
+import { catalogsReady, translator } from '~/i18n/messages'
 
 export const SAVE_SEARCH_CONSENT_WORDING =
   'Yes, e-mail me New Property Listings: new listings that match my saved searches and news about listings I saved. I can unsubscribe at any time.'
@@ -70,7 +73,11 @@ export async function saveSearchAction({
       source: 'saved_search',
       // the signed-in buyer's own address, proven by the magic link
       addressProven: true,
-      wording: SAVE_SEARCH_CONSENT_WORDING,
+      // issue 16: the words the buyer read, in the language of the page
+      wording:
+        localeFromPath(new URL(request.url).pathname) === 'es'
+          ? translator(searchMessages, 'es')('search.save.consent')
+          : SAVE_SEARCH_CONSENT_WORDING,
       ...evidence,
     })
   }

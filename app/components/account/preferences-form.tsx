@@ -2,10 +2,12 @@
 // SPEC §2 count, the regional note, and Save. A plain form post, so it works before any script runs.
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { ConsentTypeCheckboxes } from '~/components/privacy/consent-type-checkboxes'
-import { marketingNotes, selectedCountLabel } from '~/components/privacy/marketing-choice'
+import { ConsentTypeCheckboxes, consentNotes } from '~/components/privacy/consent-type-checkboxes'
 import { FormField } from '~/components/ui/form-field'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {
+  CONSENT_TYPES,
   CONSENT_TYPE_VALUES,
   REGIONAL_POLICIES,
   type ConsentStatus,
@@ -16,14 +18,6 @@ import {
 export interface PreferencesOutcome {
   ok: boolean
   message: string
-}
-
-/** SPEC §4 consent status, in words. */
-const STATUS_WORDS: Record<ConsentStatus, string> = {
-  none: 'Not subscribed: we send you no marketing e-mail.',
-  pending: 'Waiting for your confirmation: follow the link we e-mailed you.',
-  active: 'Subscribed: we send you what is ticked below.',
-  revoked: 'Unsubscribed: we send you no marketing e-mail.',
 }
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand'
@@ -45,49 +39,57 @@ export function PreferencesForm({
   const [chosen, setChosen] = useState<ConsentType[]>(selected)
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const notes = marketingNotes(REGIONAL_POLICIES[region], region)
+  const t = useT(accountMessages)
+  const locale = useLocale()
+  const href = useLocalHref()
+  const notes = consentNotes(t, locale, REGIONAL_POLICIES[region], region)
   return (
     <>
       {email ? (
         <dl className="mb-6 space-y-2 rounded-xl bg-sand p-4">
           <div>
-            <dt className="text-sm text-ink/75">E-mail</dt>
+            <dt className="text-sm text-ink/75">{t('account.email')}</dt>
             <dd className="font-semibold break-all">{email}</dd>
           </div>
           <div>
-            <dt className="text-sm text-ink/75">Status</dt>
-            <dd className="font-semibold">{STATUS_WORDS[status]}</dd>
+            <dt className="text-sm text-ink/75">{t('account.preferences.status')}</dt>
+            {/* SPEC §4 consent status, in words */}
+            <dd className="font-semibold">{t(`account.preferences.status.${status}`)}</dd>
           </div>
         </dl>
       ) : (
         <p className="mb-6">
-          Have an account?{' '}
-          <Link to="/login?redirectTo=/preferences" className="font-semibold text-reef-dark underline">
-            Sign in
+          {t('account.preferences.haveAccount')}{' '}
+          <Link
+            to={href(`/login?redirectTo=${href('/preferences')}`)}
+            className="font-semibold text-reef-dark underline"
+          >
+            {t('account.preferences.signIn')}
           </Link>{' '}
-          to see what you receive now.
+          {t('account.preferences.signInWhy')}
         </p>
       )}
       <Form method="post" className="space-y-5">
         {email ? null : (
-          <FormField id="preferences-email" name="email" label="E-mail" type="email" autoComplete="email" />
+          <FormField id="preferences-email" name="email" label={t('account.email')} type="email" autoComplete="email" />
         )}
         <p>{notes[0]}</p>
         <ConsentTypeCheckboxes
           idPrefix="preferences"
-          legend="What we may e-mail you"
+          legend={t('account.consent.legend')}
           selected={chosen}
           onChange={setChosen}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className={smallButton} onClick={() => setChosen([...CONSENT_TYPE_VALUES])}>
-            Select All
+            {t('account.preferences.selectAll')}
           </button>
           <button type="button" className={smallButton} onClick={() => setChosen([])}>
-            Select None
+            {t('account.preferences.selectNone')}
           </button>
           <p aria-live="polite" className="text-sm font-semibold">
-            {selectedCountLabel(chosen.length)}
+            {/* SPEC §2: the live count */}
+            {t('account.preferences.selected', { count: chosen.length, total: CONSENT_TYPES.length })}
           </p>
         </div>
         {notes.slice(1).map((note) => (
@@ -95,9 +97,7 @@ export function PreferencesForm({
             {note}
           </p>
         ))}
-        {email && chosen.length === 0 ? (
-          <p className="text-sm">Saving with nothing ticked unsubscribes you from all our marketing e-mail.</p>
-        ) : null}
+        {email && chosen.length === 0 ? <p className="text-sm">{t('account.preferences.nothingTicked')}</p> : null}
         <div role="status">
           {outcome?.ok ? <p className="rounded-lg bg-reef/10 p-3 font-medium text-sea">{outcome.message}</p> : null}
         </div>
@@ -111,7 +111,7 @@ export function PreferencesForm({
           disabled={saving}
           className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
         >
-          {saving ? 'Saving Preferences...' : 'Save Preferences'}
+          {saving ? t('account.consent.saving') : t('account.consent.save')}
         </button>
       </Form>
     </>

@@ -1,36 +1,53 @@
 import { Form, Link } from 'react-router'
-import {
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
-  type SavedSearchFrequency,
-} from '~/lib/saved-search-rules'
+import type { AccountMessageId } from '~/components/privacy/consent-type-checkboxes'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { useLocalHref, useT } from '~/i18n/messages'
+import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '~/lib/saved-search-rules'
 import type { SavedItemAnswer } from '~/models/saved-items-actions.server'
 import type { SavedSearchRow } from '~/models/saved-searches.server'
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea underline hover:bg-sand'
 const input = 'rounded-lg border border-ink/30 bg-white px-3 py-1.5'
 
+// The answers of the account page's saved-search forms (models/saved-items-actions.server.ts, the checks of
+// lib/saved-search-schema.server.ts), by their English text.
+const ANSWER_IDS: Record<string, AccountMessageId> = {
+  'Name saved.': 'account.searches.nameSaved',
+  'E-mail frequency saved.': 'account.searches.frequencySaved',
+  'Saved search deleted.': 'account.searches.deleted',
+  'We could not find that saved search.': 'account.searches.notFound',
+  'Give the search a name.': 'account.searches.nameMissing',
+  [`Keep the name under ${MAX_SAVED_SEARCH_NAME} characters.`]: 'account.searches.nameTooLong',
+  'Choose how often to hear about new listings.': 'account.searches.frequencyMissing',
+}
+
 /** Saved searches (issue 15): open, rename, choose how often new matches are e-mailed, delete. */
 export function SavedSearchesSection({ searches, answer }: { searches: SavedSearchRow[]; answer?: SavedItemAnswer }) {
   const about = (id: string) => (answer && answer.id === id ? answer : undefined)
   const deleted = answer?.intent === 'delete-search' ? answer : undefined
+  const t = useT(accountMessages)
+  const href = useLocalHref()
+  const shown = (text: string | undefined) => {
+    const id = text === undefined ? undefined : ANSWER_IDS[text]
+    return id ? t(id, { max: MAX_SAVED_SEARCH_NAME }) : text
+  }
   return (
     <section aria-labelledby="saved-searches-heading" className="md:col-span-3" id="alerts">
       <h2 id="saved-searches-heading" className="text-xl">
-        Saved searches
+        {t('account.searches.title')}
       </h2>
       {deleted ? (
         <p role={deleted.error ? 'alert' : 'status'} className="mt-2">
-          {deleted.error ?? deleted.message}
+          {shown(deleted.error ?? deleted.message)}
         </p>
       ) : null}
       {searches.length === 0 ? (
         <p className="mt-3">
-          On the{' '}
-          <Link to="/properties" className="font-semibold text-reef-dark underline">
-            property search
+          {t('account.searches.emptyBefore')}{' '}
+          <Link to={href('/properties')} className="font-semibold text-reef-dark underline">
+            {t('account.searches.emptyLink')}
           </Link>
-          , choose your filters and press “Save this search” to hear about new listings that match.
+          {t('account.searches.emptyAfter')}
         </p>
       ) : (
         <ul className="mt-3 space-y-3">
@@ -40,7 +57,7 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
             return (
               <li key={search.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
                 <p className="font-semibold">
-                  <Link to={search.query ? `/properties?${search.query}` : '/properties'} className="underline">
+                  <Link to={href(search.query ? `/properties?${search.query}` : '/properties')} className="underline">
                     {search.name}
                   </Link>
                 </p>
@@ -49,7 +66,7 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
                     <input type="hidden" name="intent" value="rename-search" />
                     <input type="hidden" name="id" value={search.id} />
                     <label className="text-sm font-semibold">
-                      Name of “{search.name}”
+                      {t('account.searches.nameOf', { name: search.name })}
                       <input
                         name="name"
                         defaultValue={search.name}
@@ -58,37 +75,41 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
                       />
                     </label>
                     <button type="submit" className={smallButton}>
-                      Rename
+                      {t('account.searches.rename')}
                     </button>
                   </Form>
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="search-frequency" />
                     <input type="hidden" name="id" value={search.id} />
                     <label className="text-sm font-semibold">
-                      E-mails for “{search.name}”
+                      {t('account.searches.emailsFor', { name: search.name })}
                       <select name="frequency" defaultValue={search.frequency} className={`mt-1 block ${input}`}>
                         {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
                           <option key={frequency} value={frequency}>
-                            {SAVED_SEARCH_FREQUENCY_LABELS[frequency as SavedSearchFrequency]}
+                            {t(`account.searches.frequency.${frequency as SavedSearchFrequency}`)}
                           </option>
                         ))}
                       </select>
                     </label>
                     <button type="submit" className={smallButton}>
-                      Save frequency
+                      {t('account.searches.saveFrequency')}
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-search" />
                     <input type="hidden" name="id" value={search.id} />
-                    <button type="submit" className={smallButton} aria-label={`Delete “${search.name}”`}>
-                      Delete
+                    <button
+                      type="submit"
+                      className={smallButton}
+                      aria-label={t('account.searches.deleteSearch', { name: search.name })}
+                    >
+                      {t('account.searches.delete')}
                     </button>
                   </Form>
                 </div>
                 {said ? (
                   <p role={said.error || nameError ? 'alert' : 'status'} className="mt-2 text-sm">
-                    {nameError ?? said.fieldErrors?.frequency ?? said.error ?? said.message}
+                    {shown(nameError ?? said.fieldErrors?.frequency ?? said.error ?? said.message)}
                   </p>
                 ) : null}
               </li>

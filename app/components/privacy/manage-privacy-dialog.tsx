@@ -2,11 +2,13 @@
 // ('Saving Preferences...' while saving) and Cancel. A modal <dialog>: the page behind is inert, Escape closes it,
 // Tab stays inside, and the opener gets the focus back (privacy-choices.tsx).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { useLocale, useT } from '~/i18n/messages'
 import type { ConsentType, Region, RegionalPolicy } from '~/lib/consent'
 import type { TrackingConsent } from '~/lib/tracking/browser-records'
 import { fetchRegionalPolicy, grantMarketingConsent, lookupIp } from './consent-client'
-import { ConsentTypeCheckboxes } from './consent-type-checkboxes'
-import { checkMarketingChoice, consentWording, grantOutcome, marketingNotes } from './marketing-choice'
+import { ConsentTypeCheckboxes, consentMessageText, consentNotes, consentWordingText } from './consent-type-checkboxes'
+import { checkMarketingChoice, grantOutcome } from './marketing-choice'
 import { decideTracking } from './tracking-decision'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
@@ -37,6 +39,10 @@ export default function ManagePrivacyDialog({
   onClose: () => void
 }) {
   const id = useId()
+  const t = useT(accountMessages)
+  const locale = useLocale()
+  // Messages of the server and of the shared checks come in English.
+  const message = (english: string) => consentMessageText(t, locale, english)
   const dialog = useRef<HTMLDialogElement>(null)
   const [policy, setPolicy] = useState<RegionalPolicy | null>(null)
   const [analytics, setAnalytics] = useState(trackingDecision === 'granted')
@@ -55,11 +61,11 @@ export default function ManagePrivacyDialog({
     }
   }, [region])
 
-  const notes = policy ? marketingNotes(policy, region) : null
+  const notes = policy ? consentNotes(t, locale, policy, region) : null
 
   async function save() {
     const choice = checkMarketingChoice(email, types)
-    if (choice.kind === 'invalid') return setProblem({ field: 'email', message: choice.error })
+    if (choice.kind === 'invalid') return setProblem({ field: 'email', message: message(choice.error) })
     setProblem(null)
     const decision = analytics ? 'granted' : 'denied'
     if (choice.kind === 'none') {
@@ -75,12 +81,12 @@ export default function ManagePrivacyDialog({
       ip_address: await lookupIp(),
       user_agent: navigator.userAgent,
       source: 'banner',
-      wording: consentWording(notes ?? []),
+      wording: consentWordingText(t, locale, notes ?? []),
     })
     setSaving(false)
     const outcome = grantOutcome(answer)
-    if (outcome.ok) setSaved(outcome.message)
-    else setProblem({ field: 'form', message: outcome.message })
+    if (outcome.ok) setSaved(message(outcome.message))
+    else setProblem({ field: 'form', message: message(outcome.message) })
     // Last, so a problem starting analytics never costs the marketing choice.
     if (decision !== trackingDecision) decideTracking(decision, region)
   }
@@ -96,7 +102,7 @@ export default function ManagePrivacyDialog({
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 text-ink shadow-xl backdrop:bg-ink/50 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl">
-        Your privacy choices
+        {t('account.privacy.dialogTitle')}
       </h2>
       <form
         className="mt-4 space-y-5"
@@ -118,11 +124,10 @@ export default function ManagePrivacyDialog({
           />
           <div>
             <label htmlFor={`${id}-analytics`} className="font-semibold">
-              Analytics and ad measurement
+              {t('account.privacy.analytics')}
             </label>
             <p id={`${id}-analytics-hint`} className="text-sm">
-              We count visits and see which listings you view, so we can improve the site and measure our ads. Off means
-              we track nothing about you.
+              {t('account.privacy.analyticsHint')}
             </p>
           </div>
         </div>
@@ -131,13 +136,13 @@ export default function ManagePrivacyDialog({
             <p className="text-sm">{notes[0]}</p>
             <ConsentTypeCheckboxes
               idPrefix={`${id}-type`}
-              legend="What we may e-mail you"
+              legend={t('account.consent.legend')}
               selected={types}
               onChange={setTypes}
             />
             <div>
               <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
-                Email (optional)
+                {t('account.privacy.emailOptional')}
               </label>
               <input
                 id={`${id}-email`}
@@ -163,7 +168,7 @@ export default function ManagePrivacyDialog({
           </>
         ) : (
           <p className="text-sm" role="status">
-            Checking the rules for your region…
+            {t('account.privacy.checkingRegion')}
           </p>
         )}
         {problem?.field === 'form' ? (
@@ -180,14 +185,14 @@ export default function ManagePrivacyDialog({
             onClick={() => dialog.current?.close()}
             className="rounded-lg px-4 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
           >
-            {saved ? 'Close' : 'Cancel'}
+            {saved ? t('account.privacy.close') : t('account.privacy.cancel')}
           </button>
           <button
             type="submit"
             disabled={saving || !notes}
             className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
           >
-            {saving ? 'Saving Preferences...' : 'Save Preferences'}
+            {saving ? t('account.consent.saving') : t('account.consent.save')}
           </button>
         </div>
       </form>

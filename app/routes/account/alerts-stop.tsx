@@ -9,8 +9,9 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { readForm } from '~/lib/form-body.server'
 import { describeAlertStop, readAlertStop, stopAlerts } from '~/models/alert-stop.server'
 import type { Route } from './+types/alerts-stop'
-
-const INVALID_LINK = 'This link is not valid. Sign in and open your account page to choose which alerts we send you.'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { localeFromPath } from '~/i18n/locale'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
 
 function stopOf({ url, context }: Route.LoaderArgs | Route.ActionArgs) {
   return readAlertStop(getServices(context).config, url.searchParams.get('token'))
@@ -30,22 +31,28 @@ export async function action(args: Route.ActionArgs) {
   return { stopped: true as const }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Stop listing alerts | ${DEFAULT_BRAND.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(accountMessages, localeFromPath(location.pathname))('account.alerts.metaTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function AlertsStop({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
+  const t = useT(accountMessages)
+  const href = useLocalHref()
   if (actionData?.stopped) {
     return (
       <>
-        <PageHeader title="Alert stopped" />
+        <PageHeader title={t('account.alerts.stopped.title')} />
         <div className="mx-auto max-w-2xl space-y-4 px-4 py-10 sm:px-6" role="status">
-          <p className="text-lg">We will not e-mail you about this any more. Your other alerts are unchanged.</p>
+          <p className="text-lg">{t('account.alerts.stopped.text')}</p>
           <p>
-            <Link to="/my-account#alerts" className="font-semibold text-reef-dark underline">
-              Manage your saved searches and alerts
+            <Link to={href('/my-account#alerts')} className="font-semibold text-reef-dark underline">
+              {t('account.alerts.stopped.manage')}
             </Link>
           </p>
         </div>
@@ -55,32 +62,32 @@ export default function AlertsStop({ loaderData, actionData }: Route.ComponentPr
   if (!loaderData.valid) {
     return (
       <>
-        <PageHeader title="Stop listing alerts" />
+        <PageHeader title={t('account.alerts.title')} />
         <p role="alert" className="mx-auto max-w-2xl px-4 py-10 font-medium text-coral-dark sm:px-6">
-          {INVALID_LINK}
+          {t('account.alerts.invalidLink')}
         </p>
       </>
     )
   }
   const what = [
-    ...loaderData.searches.map((name) => `new listings for “${name}”`),
-    ...(loaderData.favourites ? ['news about your saved listings'] : []),
+    ...loaderData.searches.map((name) => t('account.alerts.search', { name })),
+    ...(loaderData.favourites ? [t('account.alerts.favourites')] : []),
   ]
   return (
     <>
-      <PageHeader title="Stop listing alerts" />
+      <PageHeader title={t('account.alerts.title')} />
       <Form method="post" className="mx-auto max-w-2xl space-y-5 px-4 py-10 sm:px-6">
         <p className="text-lg">
           {what.length > 0
-            ? `Stop e-mails about ${what.join(' and ')}?`
-            : 'The alert of this link is already gone: nothing more will be sent for it.'}
+            ? t('account.alerts.ask', { what: what.join(` ${t('account.alerts.and')} `) })
+            : t('account.alerts.gone')}
         </p>
         <button
           type="submit"
           disabled={navigation.state === 'submitting' || what.length === 0}
           className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
         >
-          Stop these e-mails
+          {t('account.alerts.button')}
         </button>
       </Form>
     </>

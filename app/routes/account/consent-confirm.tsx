@@ -5,26 +5,21 @@ import { PageHeader } from '~/components/page-header'
 import { buttonClassName } from '~/components/ui/button'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { CONSENT_MESSAGES, consentTypeLabels } from '~/lib/consent'
+import { CONSENT_TYPES } from '~/lib/consent'
+import { consentTypeText } from '~/components/privacy/consent-type-checkboxes'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { localeFromPath } from '~/i18n/locale'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { preferencesPath } from '~/lib/signed-link.server'
 import { confirmConsent, confirmationLinkState, type ConfirmProblem } from '~/models/consent/confirmation.server'
 import type { Route } from './+types/consent-confirm'
 import { readForm } from '~/lib/form-body.server'
 
-const PROBLEMS: Record<ConfirmProblem, { status: number; text: string }> = {
-  invalid: {
-    status: 404,
-    text: 'This confirmation link is not valid. If you subscribed more than once, use the link in the newest e-mail we sent you.',
-  },
-  expired: {
-    status: 410,
-    text: 'This confirmation link has expired: links work for 7 days. Subscribe again and we will send you a new one.',
-  },
-  used: {
-    status: 410,
-    text: 'This confirmation link has already been used. To change what we send you, use the preferences link in any of our e-mails.',
-  },
-}
+const PROBLEMS = {
+  invalid: { status: 404, text: 'account.confirm.invalid' },
+  expired: { status: 410, text: 'account.confirm.expired' },
+  used: { status: 410, text: 'account.confirm.used' },
+} as const satisfies Record<ConfirmProblem, { status: number; text: NonNullable<(typeof accountMessages)['id']> }>
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? ''
@@ -41,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get('user-agent') ?? '',
   })
   if (!result.ok) return data({ confirmed: null, problem: PROBLEMS[result.problem].text }, { status: 400 })
-  const labels = consentTypeLabels(result.consentTypes)
-  return { confirmed: { labels, preferencesPath: preferencesPath(config, result.email) }, problem: null }
+  // The chosen types in the order of CONSENT_TYPES; the page names them in its language.
+  const types = CONSENT_TYPES.map((type) => type.value).filter((value) => result.consentTypes.includes(value))
+  return { confirmed: { types, preferencesPath: preferencesPath(config, result.email) }, problem: null }
 }
 
 // The page answers the POST itself; reloading the (now used) link's state would only hide the answer.
@@ -50,41 +46,48 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your subscription | ${DEFAULT_BRAND.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(accountMessages, localeFromPath(location.pathname))('account.confirm.metaTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function ConsentConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData?.problem ?? (actionData ? null : loaderData.problem)
   const confirmed = actionData?.confirmed
+  const t = useT(accountMessages)
+  const href = useLocalHref()
   return (
     <>
-      <PageHeader title="Confirm your subscription" />
+      <PageHeader title={t('account.confirm.title')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {confirmed ? (
           <div role="status">
-            <p className="text-lg font-semibold">{CONSENT_MESSAGES.active}</p>
-            <p className="mt-3">You will receive: {confirmed.labels.join(', ')}.</p>
+            <p className="text-lg font-semibold">{t('account.consent.active')}</p>
+            <p className="mt-3">
+              {t('account.confirm.youWillReceive', {
+                types: confirmed.types.map((type) => consentTypeText(t, type)).join(', '),
+              })}
+            </p>
             <p className="mt-6">
-              <Link to={confirmed.preferencesPath} className="font-semibold underline">
-                Change your marketing preferences
+              <Link to={href(confirmed.preferencesPath)} className="font-semibold underline">
+                {t('account.confirm.change')}
               </Link>
             </p>
           </div>
         ) : problem ? (
           <p role="alert" className="text-lg">
-            {problem}
+            {t(problem)}
           </p>
         ) : (
           <Form method="post">
-            <p className="text-lg">
-              Press the button to confirm that you want to receive marketing e-mail from {DEFAULT_BRAND.name}. You can
-              unsubscribe at any time from the link in any of our e-mails.
-            </p>
+            <p className="text-lg">{t('account.confirm.text', { brand: DEFAULT_BRAND.name })}</p>
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className={`mt-6 ${buttonClassName('primary')}`}>
-              Confirm subscription
+              {t('account.confirm.button')}
             </button>
           </Form>
         )}

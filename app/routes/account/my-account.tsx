@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { DeleteAccountSchema } from '~/components/account/delete-account-schema'
+import { DELETE_CONFIRMATION_WORDS, deleteAccountSchema } from '~/components/account/delete-account-schema'
 import { YourDataSection } from '~/components/account/your-data-section'
-import { getSessionUser, loginRedirect, requireUser } from '~/auth/session.server'
+import { getSessionUser } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
 import { requestEvidence } from '~/models/consent/ledger.server'
-import { deleteAccount } from '~/models/account-data.server'
+import { LAST_SUPER_ADMIN_ACCOUNT, deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
 import { getFavouriteAlerts, listFavouriteListings } from '~/models/favourites.server'
 import { SAVED_ITEM_INTENTS, type SavedItemIntent, savedItemAction } from '~/models/saved-items-actions.server'
@@ -20,6 +20,15 @@ const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
 import type { Route } from './+types/my-account'
 import { readForm } from '~/lib/form-body.server'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { localeFromPath, localizePath } from '~/i18n/locale'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
+
+/** Sign-in first, then back here: on the sign-in page of this page's language (issue 16). */
+function loginRedirect(url: URL) {
+  const login = `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
+  return redirect(localizePath(login, localeFromPath(url.pathname)))
+}
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.
@@ -40,13 +49,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = await requireUser({ request, url, context })
+  const user = await getSessionUser({ request, context })
+  if (!user) throw loginRedirect(url)
+  const locale = localeFromPath(url.pathname)
+  const t = translator(accountMessages, locale)
   const form = await readForm(request)
   const intent = form.get('intent')
   if (SAVED_ITEM_INTENTS.includes(intent as SavedItemIntent))
     return savedItemAction(getServices(context).db, user.id, intent as SavedItemIntent, form)
-  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ deleteError: parsed.error.issues[0]!.message }, { status: 400 })
+  const parsed = deleteAccountSchema(locale).safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    const deleteError =
+      locale === 'en'
+        ? parsed.error.issues[0]!.message
+        : t('account.data.confirmError', { word: DELETE_CONFIRMATION_WORDS[locale] })
+    return data({ deleteError }, { status: 400 })
+  }
   const { auth, db, logger } = getServices(context)
   const deleted = await deleteAccount(
     { db },
@@ -55,33 +73,41 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       ...requestEvidence(request, context),
     },
   )
-  if (!deleted.ok) return data({ deleteError: deleted.error }, { status: 409 })
+  if (!deleted.ok) {
+    const deleteError =
+      locale !== 'en' && deleted.error === LAST_SUPER_ADMIN_ACCOUNT ? t('account.my.lastSuperAdmin') : deleted.error
+    return data({ deleteError }, { status: 409 })
+  }
   logger.info({ userId: user.id }, 'account deleted by its owner')
   // The sessions went with the account; this clears the cookie in this browser.
   const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true })
   const headers = new Headers()
   for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-  return redirect('/my-account?deleted=1', { headers })
+  return redirect(localizePath('/my-account?deleted=1', locale), { headers })
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My account | ${DEFAULT_BRAND.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(accountMessages, localeFromPath(location.pathname))('account.my.metaTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(accountMessages)
+  const locale = useLocale()
+  const href = useLocalHref()
   if (loaderData.deleted) {
     return (
       <>
-        <PageHeader title="Your account is deleted" />
+        <PageHeader title={t('account.my.deleted.title')} />
         <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6" role="status">
-          <p className="text-lg">
-            We removed your account, your details and your activity, and signed you out. We will never send you
-            marketing e-mail.
-          </p>
+          <p className="text-lg">{t('account.my.deleted.text')}</p>
           <p className="mt-4">
-            <Link to="/" className="font-semibold text-reef-dark underline">
-              Go to the home page
+            <Link to={href('/')} className="font-semibold text-reef-dark underline">
+              {t('account.my.deleted.home')}
             </Link>
           </p>
         </div>
@@ -93,52 +119,52 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name
   return (
     <>
-      <PageHeader title="My account" lead={name ? `Signed in as ${name}` : undefined} />
+      <PageHeader title={t('account.my.title')} lead={name ? t('account.my.signedInAs', { name }) : undefined} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="details-heading" className="md:col-span-1">
           <h2 id="details-heading" className="text-xl">
-            Your details
+            {t('account.my.details')}
           </h2>
           <dl className="mt-3 space-y-2">
             {name ? (
               <div>
-                <dt className="text-sm text-ink/75">Name</dt>
+                <dt className="text-sm text-ink/75">{t('account.my.name')}</dt>
                 <dd className="font-semibold">{name}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="text-sm text-ink/75">E-mail</dt>
+              <dt className="text-sm text-ink/75">{t('account.email')}</dt>
               <dd className="font-semibold break-all">{user.email}</dd>
             </div>
           </dl>
           <p className="mt-6">
-            <Link to="/preferences" className="font-semibold text-reef-dark underline">
-              Marketing preferences
+            <Link to={href('/preferences')} className="font-semibold text-reef-dark underline">
+              {t('account.my.preferences')}
             </Link>
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Form method="post" action="/logout">
               <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-                Sign out
+                {t('account.my.signOut')}
               </button>
             </Form>
             <Form method="post" action="/logout">
               <input type="hidden" name="everywhere" value="1" />
               <button type="submit" className="rounded-lg px-4 py-2 font-semibold text-sea underline">
-                Sign out everywhere
+                {t('account.my.signOutEverywhere')}
               </button>
             </Form>
           </div>
         </section>
         <section aria-labelledby="inquiries-heading" className="md:col-span-2">
           <h2 id="inquiries-heading" className="text-xl">
-            Your inquiries
+            {t('account.my.inquiries')}
           </h2>
           {inquiries.length === 0 ? (
             <p className="mt-3">
-              You have not sent any inquiries yet.{' '}
-              <Link to="/properties" className="font-semibold text-reef-dark underline">
-                Browse properties
+              {t('account.my.noInquiries')}{' '}
+              <Link to={href('/properties')} className="font-semibold text-reef-dark underline">
+                {t('account.browseProperties')}
               </Link>
             </p>
           ) : (
@@ -147,14 +173,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                 <li key={inquiry.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
                   <p className="font-semibold">
                     {inquiry.propertySlug ? (
-                      <Link to={`/property/${inquiry.propertySlug}`} className="underline">
+                      <Link to={href(`/property/${inquiry.propertySlug}`)} className="underline">
                         {inquiry.propertyTitle}
                       </Link>
                     ) : (
-                      'General inquiry'
+                      t('account.my.generalInquiry')
                     )}
                   </p>
-                  <p className="text-sm text-ink/75">{formatDateTime(inquiry.createdAt)}</p>
+                  <p className="text-sm text-ink/75">{formatDateTime(inquiry.createdAt, undefined, locale)}</p>
                   <p className="mt-2 whitespace-pre-line">{inquiry.message}</p>
                 </li>
               ))}

@@ -13,12 +13,17 @@ import { detectRegion } from '~/lib/privacy-context.server'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
-import { consentWording, marketingNotes } from '~/components/privacy/marketing-choice'
+import {
+  consentMessageText,
+  consentNotes,
+  consentWordingText,
+  type AccountT,
+} from '~/components/privacy/consent-type-checkboxes'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { localeFromPath } from '~/i18n/locale'
+import { translator, useT } from '~/i18n/messages'
 import type { Route } from './+types/preferences'
 import { readForm } from '~/lib/form-body.server'
-
-const INVALID_LINK =
-  'This link is not valid. Use the newest link from one of our e-mails, or sign in to change your preferences.'
 
 /** Whose preferences this page shows: the signed link's address, or the signed-in user's; null for a visitor. */
 async function provenAddress({ request, url, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -42,10 +47,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args
+  const { request, context, url } = args
   const services = getServices(context)
+  const locale = localeFromPath(url.pathname)
+  const t: AccountT = translator(accountMessages, locale)
+  // The answers in the page's language (the server's consent messages are English).
+  const message = (english: string) => consentMessageText(t, locale, english)
   const proven = await provenAddress(args)
-  if (proven === 'invalid') return data<PreferencesOutcome>({ ok: false, message: INVALID_LINK }, { status: 400 })
+  if (proven === 'invalid') {
+    return data<PreferencesOutcome>({ ok: false, message: t('account.preferences.invalidLink') }, { status: 400 })
+  }
   const form = await readForm(request)
   const types = form.getAll('consent_types').map(String)
   const chosen = CONSENT_TYPE_VALUES.filter((value) => types.includes(value)) as ConsentType[]
@@ -54,10 +65,10 @@ export async function action(args: Route.ActionArgs) {
     // Nothing chosen by the address's owner: withdraw everything (SPEC §4 active → revoked).
     try {
       await suppress(services.db, { email: proven.email, source: 'preferences', detectedRegion, ...evidence })
-      return { ok: true, message: 'You are unsubscribed from all our marketing e-mail.' } satisfies PreferencesOutcome
+      return { ok: true, message: t('account.preferences.unsubscribedAll') } satisfies PreferencesOutcome
     } catch (error) {
       services.logger.error({ err: error }, 'could not revoke consent')
-      return data<PreferencesOutcome>({ ok: false, message: CONSENT_MESSAGES.revokeFailed }, { status: 500 })
+      return data<PreferencesOutcome>({ ok: false, message: message(CONSENT_MESSAGES.revokeFailed) }, { status: 500 })
     }
   }
   const email = proven?.email ?? String(form.get('email') ?? '')
@@ -72,38 +83,41 @@ export async function action(args: Route.ActionArgs) {
       // SPEC §4: a preferences update re-grants with source preference_update.
       source: proven ? 'preference_update' : 'preferences',
       addressProven: Boolean(proven),
-      wording: consentWording(marketingNotes(REGIONAL_POLICIES[region], region)),
+      // What this page showed, in its language.
+      wording: consentWordingText(t, locale, consentNotes(t, locale, REGIONAL_POLICIES[region], region)),
       ...evidence,
     })
-    return { ok: true, message: result.message } satisfies PreferencesOutcome
+    return { ok: true, message: message(result.message) } satisfies PreferencesOutcome
   } catch (error) {
     if (error instanceof ConsentInputError) {
-      return data<PreferencesOutcome>({ ok: false, message: error.message }, { status: 400 })
+      return data<PreferencesOutcome>({ ok: false, message: message(error.message) }, { status: 400 })
     }
     services.logger.error({ err: error }, 'could not grant consent')
-    return data<PreferencesOutcome>({ ok: false, message: CONSENT_MESSAGES.grantFailed }, { status: 500 })
+    return data<PreferencesOutcome>({ ok: false, message: message(CONSENT_MESSAGES.grantFailed) }, { status: 500 })
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Marketing preferences | ${DEFAULT_BRAND.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(accountMessages, localeFromPath(location.pathname))('account.preferences.metaTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function Preferences({ loaderData, actionData }: Route.ComponentProps) {
   const { proven, detectedRegion, invalidLink } = loaderData
+  const t = useT(accountMessages)
   const status = proven?.preferences.consent_status ?? 'none'
   const region: Region = proven && status !== 'none' ? proven.preferences.compliance_metadata.region : detectedRegion
   return (
     <>
-      <PageHeader
-        title="Marketing preferences"
-        lead="Choose what we e-mail you. You can change it here at any time, and every e-mail has a link to unsubscribe."
-      />
+      <PageHeader title={t('account.preferences.title')} lead={t('account.preferences.lead')} />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
         {invalidLink ? (
           <p role="alert" className="mb-6 rounded-lg bg-coral/10 p-4 font-medium text-coral-dark">
-            {INVALID_LINK}
+            {t('account.preferences.invalidLink')}
           </p>
         ) : null}
         <PreferencesForm

@@ -10,42 +10,73 @@ import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/sign-in'
 import { readForm } from '~/lib/form-body.server'
-import { localeFromPath } from '~/i18n/locale'
+import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
+import type { AccountMessageId, AccountT } from '~/components/privacy/consent-type-checkboxes'
 
 // /login, /register, /forgot-password, /reset-password. SPEC §1: sign-in is by a one-time e-mail link; there are
 // no passwords, so the password pages explain that and offer a link instead.
 const PAGES = {
   login: {
-    title: 'Sign in',
-    lead: 'We e-mail you a one-time sign-in link. No password to remember.',
-    button: 'Send sign-in link',
+    title: 'account.signIn.login.title',
+    lead: 'account.signIn.login.lead',
+    button: 'account.signIn.sendLink',
   },
   register: {
-    title: 'Create an account',
-    lead: 'Follow your inquiries and choose what we send you. We e-mail you a link to finish.',
-    button: 'Create account',
+    title: 'account.signIn.register.title',
+    lead: 'account.signIn.register.lead',
+    button: 'account.signIn.register.button',
   },
   'forgot-password': {
-    title: 'Forgot your password?',
-    lead: 'There is no password to forget: you sign in with a link we e-mail you. Ask for one below.',
-    button: 'Send sign-in link',
+    title: 'account.signIn.forgot.title',
+    lead: 'account.signIn.forgot.lead',
+    button: 'account.signIn.sendLink',
   },
   'reset-password': {
-    title: 'Reset password',
-    lead: 'There is no password to reset: you sign in with a link we e-mail you. Ask for one below.',
-    button: 'Send sign-in link',
+    title: 'account.signIn.reset.title',
+    lead: 'account.signIn.reset.lead',
+    button: 'account.signIn.sendLink',
   },
-} as const
+} as const satisfies Record<string, Record<'title' | 'lead' | 'button', AccountMessageId>>
 
 type PageKey = keyof typeof PAGES
 
 function pageKey(url: URL): PageKey {
-  const key = url.pathname.replace(/^\/|\/$/g, '')
+  const key = pathWithoutLocale(url.pathname).replace(/^\/|\/$/g, '')
   return key in PAGES ? (key as PageKey) : 'login'
 }
 
+/**
+ * Where the magic link lands: the page asked for, default /my-account, in the language of this page. A visitor
+ * signing in on /es/login comes back to a Spanish page (and gets the Spanish e-mail, app/auth/auth.server.ts).
+ */
+function destinationFor(redirectTo: unknown, locale: Locale): string {
+  return localizePath(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null, '/my-account'), locale)
+}
+
+// The messages of the sign-in form's checks (lib/auth-schemas.ts, lib/contact-fields.ts), by their English text.
+const FIELD_ERROR_IDS: Record<string, AccountMessageId> = {
+  'Please enter a valid e-mail address.': 'account.error.email',
+  'Please enter your first name.': 'account.signIn.error.firstNameMissing',
+  'Please shorten your first name to 80 characters.': 'account.signIn.error.firstNameLong',
+  'Please enter your last name.': 'account.signIn.error.lastNameMissing',
+  'Please shorten your last name to 80 characters.': 'account.signIn.error.lastNameLong',
+}
+
+/** The field errors in the page's language; English pages show the schemas' own messages. */
+function localFieldErrors(errors: SignInFieldErrors, t: AccountT, locale: Locale): SignInFieldErrors {
+  if (locale === 'en') return errors
+  const shown: SignInFieldErrors = {}
+  for (const [field, message] of Object.entries(errors) as [keyof SignInFieldErrors, string | undefined][]) {
+    const id = message ? FIELD_ERROR_IDS[message] : undefined
+    shown[field] = id ? t(id) : message
+  }
+  return shown
+}
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/my-account')
+  const redirectTo = destinationFor(url.searchParams.get('redirectTo'), localeFromPath(url.pathname))
   if (await getSessionUser({ request, context })) throw redirect(redirectTo)
   const { captcha } = getServices(context).config
   return {
@@ -68,34 +99,50 @@ const CAPTCHA_WIDGETS = {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const key = pageKey(url)
+  const locale = localeFromPath(url.pathname)
+  const t: AccountT = translator(accountMessages, locale)
   const form = Object.fromEntries(await readForm(request))
+  form.redirectTo = destinationFor(form.redirectTo, locale)
   const captchaToken = CAPTCHA_FIELDS.map((field) => form[field]).find(
     (value) => typeof value === 'string' && value,
   ) as string | undefined
   let input: { email: string; redirectTo?: string; metadata?: { first_name: string; last_name: string } }
   if (key === 'register') {
     const parsed = RegisterSchema.safeParse(form)
-    if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as SignInFieldErrors }, { status: 400 })
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error) as SignInFieldErrors
+      return data({ fieldErrors: localFieldErrors(errors, t, locale) }, { status: 400 })
+    }
     const { firstName, lastName, ...rest } = parsed.data
     input = { ...rest, metadata: { first_name: firstName, last_name: lastName } }
   } else {
     const parsed = SignInSchema.safeParse(form)
-    if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) as SignInFieldErrors }, { status: 400 })
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error) as SignInFieldErrors
+      return data({ fieldErrors: localFieldErrors(errors, t, locale) }, { status: 400 })
+    }
     input = parsed.data
   }
   const outcome = await requestMagicLink({ request, context }, { ...input, captchaToken })
-  if (outcome === 'captcha_failed') return data({ formError: CAPTCHA_FAILED }, { status: 400 })
-  if (outcome === 'rate_limited') return data({ formError: TOO_MANY_LINKS }, { status: 429 })
+  // English pages keep the messages of magic-link.server.ts.
+  if (outcome === 'captcha_failed') {
+    return data({ formError: locale === 'en' ? CAPTCHA_FAILED : t('account.signIn.captchaFailed') }, { status: 400 })
+  }
+  if (outcome === 'rate_limited') {
+    return data({ formError: locale === 'en' ? TOO_MANY_LINKS : t('account.signIn.tooManyLinks') }, { status: 429 })
+  }
   // The same answer whether or not the address has an account (no enumeration).
   return { sentTo: input.email }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const key = loaderData?.key ?? 'login'
+  const locale = localeFromPath(location.pathname)
+  const t = translator(accountMessages, locale)
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${PAGES[key].title} | ${DEFAULT_BRAND.name}`,
-    description: PAGES[key].lead,
+    locale,
+    title: t('account.signIn.metaTitle', { title: t(PAGES[key].title), brand: DEFAULT_BRAND.name }),
+    description: t(PAGES[key].lead),
     path: `/${key}`,
     appUrl: appUrlFromMatches(matches),
     noIndex: key !== 'login' && key !== 'register',
@@ -107,25 +154,26 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const widget = captcha ? CAPTCHA_WIDGETS[captcha.provider] : null
   const page = PAGES[key]
   const navigation = useNavigation()
+  const t = useT(accountMessages)
+  const href = useLocalHref()
   const sending = navigation.state === 'submitting'
   const errors: SignInFieldErrors = actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}
 
   if (actionData && 'sentTo' in actionData) {
     return (
       <>
-        <PageHeader title="Check your inbox" />
+        <PageHeader title={t('account.signIn.sent.title')} />
         <div className="mx-auto max-w-xl px-4 py-10 sm:px-6" role="status">
           <p className="text-lg">
-            If <strong>{actionData.sentTo}</strong> can receive e-mail, a sign-in link is on its way. It works once and
-            expires in 15 minutes.
+            {t('account.signIn.sent.before')} <strong>{actionData.sentTo}</strong> {t('account.signIn.sent.after')}
           </p>
-          <p className="mt-4">Nothing arrived after a few minutes? Check your spam folder, or ask for a new link.</p>
+          <p className="mt-4">{t('account.signIn.sent.spam')}</p>
           <p className="mt-6">
             <Link
-              to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+              to={href(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)}
               className="font-semibold text-reef-dark underline"
             >
-              Send a new link
+              {t('account.signIn.newLink')}
             </Link>
           </p>
         </div>
@@ -135,7 +183,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={t(page.title)} lead={t(page.lead)} />
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -144,20 +192,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               <FormField
                 id="first-name"
                 name="firstName"
-                label="First name"
+                label={t('account.signIn.firstName')}
                 autoComplete="given-name"
                 error={errors.firstName}
               />
               <FormField
                 id="last-name"
                 name="lastName"
-                label="Last name"
+                label={t('account.signIn.lastName')}
                 autoComplete="family-name"
                 error={errors.lastName}
               />
             </div>
           ) : null}
-          <FormField id="email" name="email" label="E-mail" type="email" autoComplete="email" error={errors.email} />
+          <FormField
+            id="email"
+            name="email"
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
           {captcha && widget ? (
             <>
               <script src={widget.script} async defer />
@@ -174,28 +229,28 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             disabled={sending}
             className="w-full rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
           >
-            {sending ? 'Sending…' : page.button}
+            {sending ? t('account.signIn.sending') : t(page.button)}
           </button>
         </Form>
         <p className="mt-6 text-sm">
           {key === 'register' ? (
             <>
-              Already have an account?{' '}
+              {t('account.signIn.haveAccount')}{' '}
               <Link
-                to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+                to={href(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)}
                 className="font-semibold text-reef-dark underline"
               >
-                Sign in
+                {t('account.signIn.signInLink')}
               </Link>
             </>
           ) : (
             <>
-              New here?{' '}
+              {t('account.signIn.newHere')}{' '}
               <Link
-                to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`}
+                to={href(`/register?redirectTo=${encodeURIComponent(redirectTo)}`)}
                 className="font-semibold text-reef-dark underline"
               >
-                Create an account
+                {t('account.signIn.createLink')}
               </Link>
             </>
           )}
