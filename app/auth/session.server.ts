@@ -5,6 +5,7 @@ import { getServices } from '~/context.server'
 import { hasSessionCookie } from '~/lib/cache-policy'
 import type { Role } from '~/lib/roles'
 import { getRolesForUser } from '~/models/roles.server'
+import { localeFromPath, localizePath } from '~/i18n/locale'
 
 export interface SessionUser {
   id: string
@@ -79,8 +80,10 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   return value
 }
 
+/** To the sign-in page in the page's language (issue 16), coming back here afterwards. */
 export function loginRedirect(url: URL) {
-  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  const login = `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
+  return redirect(localizePath(login, localeFromPath(url.pathname)))
 }
 
 export async function requireUser(args: HandlerArgs) {

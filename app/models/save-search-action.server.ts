@@ -58,6 +58,7 @@ export async function saveSearchAction({
   const saved = await createSavedSearch(services.db, user.id, { name, query, frequency })
   if (!saved.ok) return answer(false, saved.error, saved.status)
   if (consent) {
+    await catalogsReady()
     const current = await getPreferences(services.db, user.email)
     const kept =
       current.consent_status === 'active'

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { DELETE_CONFIRMATION_WORDS, deleteAccountSchema } from '~/components/account/delete-account-schema'
 import { YourDataSection } from '~/components/account/your-data-section'
-import { getSessionUser } from '~/auth/session.server'
+import { getSessionUser, loginRedirect } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
@@ -23,12 +23,6 @@ import { readForm } from '~/lib/form-body.server'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-
-/** Sign-in first, then back here: on the sign-in page of this page's language (issue 16). */
-function loginRedirect(url: URL) {
-  const login = `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
-  return redirect(localizePath(login, localeFromPath(url.pathname)))
-}
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.

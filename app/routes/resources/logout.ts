@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { getServices } from '~/context.server'
 import type { Route } from './+types/logout'
 import { readForm } from '~/lib/form-body.server'
+import { localeFromPath, localizePath } from '~/i18n/locale'
 
 // Sign out (this browser), or everywhere: every session of the user is revoked and the cookie cleared.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -12,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const response = await auth.api.signOut({ headers: request.headers, asResponse: true })
     const headers = new Headers()
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-    return redirect('/', { headers })
+    // back to the home page in the language the visitor signed out from (issue 16)
+    const from = request.headers.get('referer')
+    const locale = from && URL.canParse(from) ? localeFromPath(new URL(from).pathname) : 'en'
+    return redirect(localizePath('/', locale), { headers })
   } catch (error) {
     // SPEC §8: sign-out errors are logged and rethrown.
     logger.error({ err: error }, 'sign-out failed')
