@@ -1,3 +1,4 @@
+import { useLocalHref } from '~/i18n/messages'
 import { ButtonLink, type ButtonVariant } from './ui/button'
 
 export interface CallToActionProps {
@@ -8,6 +9,8 @@ export interface CallToActionProps {
 
 /** The closing box of a text page: one sentence and one or two next steps. */
 export function CallToAction({ heading, text, actions }: CallToActionProps) {
+  // site paths lead to the page in the visitor's language; e-mail and outside addresses stay as they are
+  const href = useLocalHref()
   return (
     <aside
       aria-labelledby="call-to-action"
@@ -19,7 +22,11 @@ export function CallToAction({ heading, text, actions }: CallToActionProps) {
       <p className="mt-2 max-w-2xl text-white/90">{text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {actions.map((action, index) => (
-          <ButtonLink key={action.to} to={action.to} variant={action.variant ?? (index === 0 ? 'cta' : 'secondary')}>
+          <ButtonLink
+            key={action.to}
+            to={href(action.to)}
+            variant={action.variant ?? (index === 0 ? 'cta' : 'secondary')}
+          >
             {action.label}
           </ButtonLink>
         ))}

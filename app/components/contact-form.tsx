@@ -1,10 +1,38 @@
 import { Form, useNavigation } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocale, useT } from '~/i18n/messages'
 import type { ContactFieldErrors } from '~/lib/contact-schema'
-import { CONTACT_TOPICS } from '~/lib/contact-topics'
+import type { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
 
 const loadContactSchema = () => import('~/lib/contact-schema').then((module) => module.ContactSchema)
+
+type ContentId = NonNullable<(typeof contentMessages)['id']>
+
+/**
+ * The messages the contact schema (lib/contact-schema.ts, lib/contact-fields.ts) gives, which the browser and the
+ * server check with. They stay English there (the schema is not part of the page's first load); the form shows them
+ * in the page's language by finding the message whose English is the same.
+ */
+export const CONTACT_FIELD_ERRORS: readonly ContentId[] = [
+  'content.contact.error.nameMissing',
+  'content.contact.error.nameLong',
+  'content.contact.error.email',
+  'content.contact.error.phoneLong',
+  'content.contact.error.phone',
+  'content.contact.error.topic',
+  'content.contact.error.messageShort',
+  'content.contact.error.messageLong',
+  'content.contact.error.honeypot',
+]
+
+const TOPIC_LABELS = {
+  buying: 'content.contact.topic.buying',
+  selling: 'content.contact.topic.selling',
+  investing: 'content.contact.topic.investing',
+  other: 'content.contact.topic.other',
+} as const satisfies Record<keyof typeof CONTACT_TOPICS, ContentId>
 
 /** The /contact form: checked in the browser before sending and again on the server with the same schema. */
 export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldErrors; formError?: string } | null }) {
@@ -12,11 +40,23 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
   const { clientErrors, onSubmit, onFocus } = useClientValidation(loadContactSchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting'
+  const t = useT(contentMessages)
+  const locale = useLocale()
+  const fieldError = (message: string | undefined) => {
+    if (message === undefined || locale === 'en') return message
+    const english = translator(contentMessages, 'en')
+    const id = CONTACT_FIELD_ERRORS.find((candidate) => english(candidate) === message)
+    return id ? t(id) : message
+  }
+  const topics = Object.fromEntries(Object.entries(TOPIC_LABELS).map(([topic, label]) => [topic, t(label)])) as Record<
+    keyof typeof CONTACT_TOPICS,
+    string
+  >
 
   return (
     <section aria-labelledby="contact-form-heading" className="mt-12 rounded-2xl bg-sand p-6">
       <h2 id="contact-form-heading" className="text-2xl">
-        Send us a message
+        {t('content.contact.heading')}
       </h2>
       <Form
         method="post"
@@ -27,33 +67,45 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
         onSubmit={onSubmit}
       >
         <HoneypotField id="contact-website" />
-        <FormField id="contact-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+        <FormField
+          id="contact-name"
+          name="name"
+          label={t('content.contact.name')}
+          autoComplete="name"
+          error={fieldError(errors.name)}
+        />
         <FormField
           id="contact-email"
           name="email"
-          label="E-mail"
+          label={t('content.contact.email')}
           type="email"
           autoComplete="email"
-          error={errors.email}
+          error={fieldError(errors.email)}
         />
         <FormField
           id="contact-phone"
           name="phone"
-          label="Phone (optional)"
+          label={t('content.contact.phone')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone}
+          error={fieldError(errors.phone)}
         />
         <FormField
           id="contact-topic"
           name="topic"
-          label="Topic"
+          label={t('content.contact.topic')}
           as="select"
-          options={CONTACT_TOPICS}
-          error={errors.topic}
+          options={topics}
+          error={fieldError(errors.topic)}
         />
         <div className="sm:col-span-2">
-          <FormField id="contact-message" name="message" label="Message" as="textarea" error={errors.message} />
+          <FormField
+            id="contact-message"
+            name="message"
+            label={t('content.contact.message')}
+            as="textarea"
+            error={fieldError(errors.message)}
+          />
         </div>
         {result?.formError ? (
           <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-coral-dark sm:col-span-2">
@@ -66,7 +118,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
             disabled={sending}
             className="rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
           >
-            {sending ? 'Sending…' : 'Send message'}
+            {sending ? t('content.contact.sending') : t('content.contact.send')}
           </button>
         </div>
       </Form>

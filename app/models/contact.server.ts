@@ -56,6 +56,7 @@ export async function listInquiriesForUser(db: Database, userId: string) {
       message: contactActivities.message,
       createdAt: contactActivities.createdAt,
       propertyTitle: properties.title,
+      propertyTitleEs: properties.titleEs,
       propertySlug: properties.slug,
     })
     .from(contactActivities)

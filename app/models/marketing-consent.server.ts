@@ -24,6 +24,9 @@ import {
 } from '~/lib/consent'
 import { CONFIRM_LINK_DAYS, hashConfirmToken } from './consent/confirmation.server'
 import { appendLedger, type ConsentEvidence } from './consent/ledger.server'
+import { accountMessages } from '~/i18n/catalogs/account'
+import { localizePath, type Locale } from '~/i18n/locale'
+import { catalogsReady, translator } from '~/i18n/messages'
 
 /** SPEC §5 refused: answered as a 400 with this message. */
 export class ConsentInputError extends Error {}
@@ -41,6 +44,8 @@ export interface GrantInput extends ConsentEvidence {
   source?: string
   /** The address is already proven (the signed-in user's own, or a signed link from one of our e-mails). */
   addressProven?: boolean
+  /** the language of the page the grant came from: the confirmation e-mail is written in it (issue 16) */
+  locale?: Locale
 }
 
 export interface GrantResult {
@@ -100,7 +105,7 @@ export async function grantConsent(
     })
   })
 
-  if (token) await sendConfirmation(services, email, consentTypes, token)
+  if (token) await sendConfirmation(services, email, consentTypes, token, input.locale ?? 'en')
   return {
     status,
     requiresDoubleOptin,
@@ -114,17 +119,28 @@ async function sendConfirmation(
   email: string,
   consentTypes: readonly ConsentType[],
   token: string,
+  locale: Locale,
 ) {
-  const url = `${services.config.appUrl}${CONSENT_API.confirm}?token=${token}`
-  const labels = consentTypeLabels(consentTypes)
+  const url = `${services.config.appUrl}${localizePath(CONSENT_API.confirm, locale)}?token=${token}`
+  await catalogsReady()
+  const spanish = translator(accountMessages, 'es')
+  const labels =
+    locale === 'es'
+      ? consentTypes.map((type) => spanish(`account.consent.type.${type}`))
+      : consentTypeLabels(consentTypes)
   await services.outbox.enqueue({
     to: email,
     templateType: 'consent_confirmation',
-    ...(await renderEmail(services, 'consent_confirmation', {
-      url,
-      consentTypes: labels.join(', '),
-      appUrl: services.config.appUrl,
-    })),
+    ...(await renderEmail(
+      services,
+      'consent_confirmation',
+      {
+        url,
+        consentTypes: labels.join(', '),
+        appUrl: services.config.appUrl,
+      },
+      locale,
+    )),
   })
 }
 

@@ -1,30 +1,34 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { useLocalHref, useT } from '~/i18n/messages'
 import { formatPrice } from '~/lib/format'
 import { recentlyViewed } from '~/lib/recently-viewed'
 
 /** "Recently viewed" for a returning visitor (issue 15): from this browser only; nothing until it has something. */
 export function RecentlyViewed({ className = '' }: { className?: string }) {
   const items = useSyncExternalStore(recentlyViewed.subscribe, recentlyViewed.get, recentlyViewed.serverSnapshot)
+  const t = useT(contentMessages)
+  const href = useLocalHref()
   if (items.length === 0) return null
   return (
     <section aria-labelledby="recently-viewed-heading" className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="recently-viewed-heading" className="text-2xl">
-          Recently viewed
+          {t('content.recent.title')}
         </h2>
         <button
           type="button"
           onClick={() => recentlyViewed.set([])}
           className="text-sm font-semibold text-sea underline"
         >
-          Clear this list
+          {t('content.recent.clear')}
         </button>
       </div>
       <ul className="mt-4 flex gap-4 overflow-x-auto pb-2">
         {items.map((item) => (
           <li key={item.id} className="w-56 shrink-0 overflow-hidden rounded-xl bg-white shadow ring-1 ring-black/5">
-            <Link to={`/property/${item.slug}`} className="block">
+            <Link to={href(`/property/${item.slug}`)} className="block">
               <div className="aspect-[3/2] bg-sand">
                 {item.cover ? (
                   <img src={item.cover} alt="" loading="lazy" className="h-full w-full object-cover" />

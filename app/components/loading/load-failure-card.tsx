@@ -1,6 +1,8 @@
 import { useId, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
-import { LOAD_RETRY_DELAY_MS, nextRetryStep, retryLabel } from '~/lib/loading-rules'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { useT } from '~/i18n/messages'
+import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, nextRetryStep } from '~/lib/loading-rules'
 
 // Attempts per history entry, outside React: an error boundary remounts its card on every failed retry.
 const attemptsByLocation = new Map<string, number>()
@@ -35,6 +37,7 @@ export function LoadFailureCard({
   )
   const [retrying, setRetrying] = useState(false)
   const titleId = useId()
+  const t = useT(contentMessages)
 
   async function retry() {
     const step = nextRetryStep(attempts)
@@ -60,9 +63,9 @@ export function LoadFailureCard({
       className="mx-4 my-16 max-w-lg rounded-xl border border-sand bg-white p-8 text-center shadow-sm sm:mx-auto"
     >
       <Heading id={titleId} className="text-2xl">
-        Loading Issue
+        {t('content.loading.failureTitle')}
       </Heading>
-      <p className="mt-3">There was a problem loading this section. This usually happens due to cached content.</p>
+      <p className="mt-3">{t('content.loading.failureText')}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -71,14 +74,15 @@ export function LoadFailureCard({
           aria-busy={retrying}
           className={`${BUTTON} bg-sea text-white hover:bg-sea-dark`}
         >
-          {retryLabel(attempts)}
+          {/* retryLabel (lib/loading-rules.ts) in the page's language: 'Retry (1/3)' */}
+          {t('content.loading.retry', { attempts: Math.min(attempts, MAX_LOAD_RETRIES), max: MAX_LOAD_RETRIES })}
         </button>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className={`${BUTTON} bg-white text-sea ring-2 ring-inset ring-sea hover:bg-sand`}
         >
-          Refresh Page
+          {t('content.loading.refresh')}
         </button>
       </p>
     </section>

@@ -1,4 +1,7 @@
 // SPEC §2 "Loading": a full-screen spinner. The ring only turns for visitors who allow motion.
+import { contentMessages } from '~/i18n/catalogs/content'
+import { useT } from '~/i18n/messages'
+
 export function Spinner() {
   return (
     <span
@@ -9,6 +12,7 @@ export function Spinner() {
 }
 
 export function LoadingScreen() {
+  const t = useT(contentMessages)
   return (
     <div
       role="status"
@@ -18,7 +22,7 @@ export function LoadingScreen() {
       {/* A solid panel keeps the text readable over any page. */}
       <div className="flex flex-col items-center gap-4 rounded-xl bg-white px-8 py-6 text-center shadow-lg">
         <Spinner />
-        <p className="font-medium text-sea">Loading… (this can take a few seconds)</p>
+        <p className="font-medium text-sea">{t('content.loading.spinner')}</p>
       </div>
     </div>
   )

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { useT } from '~/i18n/messages'
 import { SPINNER_DELAY_MS, STALLED_LOADING_MS, loadingPhase, type LoadingPhase } from '~/lib/loading-rules'
 import { fixLoading } from './fix-loading'
 import { LoadingScreen, Spinner } from './loading-screen'
@@ -33,6 +35,7 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
   const [fixing, setFixing] = useState(false)
   const titleId = useId()
   const hintId = useId()
+  const t = useT(contentMessages)
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 px-6">
       <section
@@ -44,10 +47,10 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
       >
         <Spinner />
         <h2 id={titleId} className="mt-4 text-2xl">
-          Still loading…
+          {t('content.loading.stalledTitle')}
         </h2>
         <p id={hintId} className="mt-3">
-          If this persists, click &quot;Fix loading&quot; to refresh assets.
+          {t('content.loading.stalledHint')}
         </p>
         <button
           type="button"
@@ -59,7 +62,7 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
           }}
           className="mt-6 rounded-lg bg-sea px-5 py-3 font-semibold text-white transition-colors hover:bg-sea-dark disabled:cursor-wait disabled:opacity-70"
         >
-          Fix loading
+          {t('content.loading.fix')}
         </button>
       </section>
     </div>

@@ -96,4 +96,15 @@ Budget closing costs of **typically 3% to 5%** of the price: the 1.5% transfer t
       { to: '/contact', label: 'Talk to an agent' },
     ],
   },
+  es: {
+    title: 'Guía del comprador',
+    description:
+      'Cómo compran los extranjeros en Roatán: titularidad, oferta y depósito, debida diligencia, cierre ante notario, plazos, transferencias y seguro de título.',
+    lead: 'Cómo un comprador del extranjero adquiere una casa, un condominio o un lote en Roatán, desde la primera oferta hasta la escritura inscrita a su nombre.',
+    callToAction: {
+      heading: '¿Encontró un lugar que le gusta?',
+      text: 'Díganos qué propiedad es y un agente le enviará el estado de su título, los datos de la asociación de propietarios (HOA) y un estimado de sus costos de cierre.',
+      labels: ['Ver propiedades', 'Hablar con un agente'],
+    },
+  },
 }

@@ -52,6 +52,16 @@ Tell us your dates and we will line up showings for your trip, several propertie
       { to: '/buying-guide', label: 'Read the buying guide' },
     ],
   },
+  es: {
+    title: 'Contáctenos',
+    description: `Llame, escriba por WhatsApp o envíe un correo a ${name} en Roatán: teléfono, WhatsApp, correo, y la dirección y el horario de la oficina en West End.`,
+    lead: 'Llame, envíe un mensaje por WhatsApp o escríbanos. Le responde un agente que vive en la isla, normalmente el mismo día.',
+    callToAction: {
+      heading: '¿Todavía no es momento de hablar?',
+      text: 'Vea las propiedades o lea cómo funciona la compra; aquí estamos cuando tenga preguntas.',
+      labels: ['Ver propiedades', 'Leer la guía del comprador'],
+    },
+  },
 }
 
 export const about: ContentPage = {
@@ -88,6 +98,16 @@ We list homes, condos, land and commercial property from West Bay to the east en
       { to: '/contact', label: 'Contact us' },
     ],
   },
+  es: {
+    title: 'Quiénes somos',
+    description: `${name} es una agencia inmobiliaria local de Roatán para compradores de EE. UU., Canadá y Europa: cifras claras y un solo agente de principio a fin.`,
+    lead: 'Una agencia pequeña, con agentes que viven en Roatán, para compradores que quieren los hechos antes que el discurso de venta.',
+    callToAction: {
+      heading: 'Conozca a las personas con quienes trabajaría',
+      text: 'Cada agente tiene un perfil con las zonas que mejor conoce y sus propiedades actuales.',
+      labels: ['Conocer a los agentes', 'Contáctenos'],
+    },
+  },
 }
 
 export const thankYou: ContentPage = {
@@ -118,6 +138,16 @@ If you have not heard from us within a day, please check your spam folder, or wr
       { to: '/properties', label: 'Browse properties' },
       { to: ULTIMATE_GUIDE, label: 'Read the ultimate guide' },
     ],
+  },
+  es: {
+    title: 'Gracias',
+    description: `Recibimos su mensaje. Qué pasa ahora y qué leer mientras un agente de ${name} prepara su respuesta.`,
+    lead: 'Recibimos su mensaje. Esto es lo que sigue.',
+    callToAction: {
+      heading: 'Siga explorando',
+      text: 'Cada semana publicamos propiedades nuevas.',
+      labels: ['Ver propiedades', 'Leer la guía completa'],
+    },
   },
 }
 
@@ -150,5 +180,16 @@ The guide is a web page, so it is always up to date. Read it online, or open it 
       { to: ULTIMATE_GUIDE, label: 'Read the guide online', variant: 'cta' },
       { to: `${ULTIMATE_GUIDE}#print`, label: 'Print this guide', variant: 'secondary' },
     ],
+  },
+  es: {
+    title: 'La guía del comprador en Roatán',
+    description:
+      'Guía gratuita para comprar propiedad en Roatán: zonas, titularidad, costos de cierre, financiamiento, residencia y vida en la isla. Léala en línea o imprímala.',
+    lead: 'Todo lo que un comprador de EE. UU. o Canadá debe saber antes de comprar en Roatán, gratis y sin registrarse.',
+    callToAction: {
+      heading: 'Obtenga la guía',
+      text: 'No hay formulario que llenar. Léala ahora, o ábrala e imprímala.',
+      labels: ['Leer la guía en línea', 'Imprimir esta guía'],
+    },
   },
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
-import { CONTENT_PAGES, getContentPage } from './catalog'
+import { CONTENT_PAGES, getContentPage, localizeContentPage } from './catalog'
 
 // SPEC §2, public routes table, copied by hand so a link to a page the spec does not have fails here.
 const SPEC_PUBLIC_PATHS = new Set([
@@ -96,6 +96,35 @@ describe.each(CONTENT_PAGES.map((page) => [page.path, page] as const))('content 
     expect(page.body).not.toMatch(/<\/?[a-z][^>]*>/i)
   })
 })
+
+// Issue 16: every page visitors see has its own texts in Spanish (the body stays as it is).
+describe.each(CONTENT_PAGES.filter((page) => !page.noIndex).map((page) => [page.path, page] as const))(
+  'Spanish page %s',
+  (_path, page) => {
+    test('has a title, a lead, a description of at most 160 characters and every label of its call to action', () => {
+      const es = page.es
+      expect(es).toBeDefined()
+      expect(es?.title.trim()).not.toBe('')
+      expect(es?.lead.trim()).not.toBe('')
+      expect(es?.description.trim()).not.toBe('')
+      expect(es?.description.length).toBeLessThanOrEqual(160)
+      expect(Boolean(es?.lastUpdated)).toBe(Boolean(page.lastUpdated))
+      expect(es?.callToAction?.labels.length).toBe(page.callToAction?.actions.length)
+    })
+
+    test('is shown in Spanish on Spanish pages and unchanged on English pages', () => {
+      const { es, ...english } = page
+      expect(localizeContentPage(page, 'en')).toEqual(english)
+      expect(es).toBeDefined()
+      const spanish = localizeContentPage(page, 'es')
+      expect(spanish).toMatchObject({ path: page.path, body: page.body, title: page.es?.title, lead: page.es?.lead })
+      expect(spanish.callToAction?.actions.map((action) => action.to)).toEqual(
+        page.callToAction?.actions.map((action) => action.to),
+      )
+      expect(spanish.callToAction?.actions.map((action) => action.label)).toEqual(page.es?.callToAction?.labels)
+    })
+  },
+)
 
 describe('table of contents', () => {
   const guides = CONTENT_PAGES.filter((page) => page.tableOfContents)

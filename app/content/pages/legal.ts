@@ -1,8 +1,9 @@
 import { DEFAULT_BRAND } from '~/lib/brand'
-import type { ContentPage } from './types'
+import type { ContentPage, ContentPageSpanish } from './types'
 
 const { name, email, address } = DEFAULT_BRAND
 const LAST_UPDATED = 'Nov 22, 2026'
+const LAST_UPDATED_ES = '22 de noviembre de 2026'
 
 const questions = (topic: string): ContentPage['callToAction'] => ({
   heading: `Questions about ${topic}?`,
@@ -11,6 +12,13 @@ const questions = (topic: string): ContentPage['callToAction'] => ({
     { to: `mailto:${email}`, label: 'E-mail us', variant: 'cta' },
     { to: '/preferences', label: 'Marketing preferences', variant: 'secondary' },
   ],
+})
+
+/** The same call to action on the Spanish page: `topic` as it reads after "sobre". */
+const preguntas = (topic: string): NonNullable<ContentPageSpanish['callToAction']> => ({
+  heading: `¿Preguntas sobre ${topic}?`,
+  text: `Escriba a ${email} y una persona de verdad le responderá, normalmente en un plazo de dos días hábiles.`,
+  labels: ['Escríbanos', 'Preferencias de marketing'],
 })
 
 export const privacyPolicy: ContentPage = {
@@ -94,6 +102,13 @@ This site is meant for adults. We do not knowingly collect data from anyone unde
 When we change this policy, we update the date at the top of this page. If a change affects how we use data you have already given us, we will tell you by e-mail or on the site before it applies.
 `,
   callToAction: questions('your data'),
+  es: {
+    title: 'Política de privacidad',
+    description: `Qué datos personales recopila ${name}, para qué, cuánto tiempo los guardamos y cómo puede verlos, descargarlos o eliminarlos.`,
+    lead: 'Qué recopilamos cuando usted usa este sitio, por qué lo necesitamos y qué opciones tiene.',
+    lastUpdated: LAST_UPDATED_ES,
+    callToAction: preguntas('sus datos'),
+  },
 }
 
 export const termsOfService: ContentPage = {
@@ -153,6 +168,13 @@ These terms are governed by the laws of Honduras, unless the law of your country
 We may update these terms. The date at the top shows when they last changed. If you keep using the site after a change, the new terms apply.
 `,
   callToAction: questions('these terms'),
+  es: {
+    title: 'Términos del servicio',
+    description: `Las condiciones para usar el sitio web de ${name}: la información de las propiedades, las cuentas, el uso aceptable y nuestra responsabilidad.`,
+    lead: 'Las reglas para usar este sitio web. Le pedimos que las lea: al usar el sitio, usted las acepta.',
+    lastUpdated: LAST_UPDATED_ES,
+    callToAction: preguntas('estos términos'),
+  },
 }
 
 export const cookiesPolicy: ContentPage = {
@@ -189,4 +211,12 @@ The session cookie and the consent record are **strictly necessary**: the site c
 How we use the personal data that cookies may collect, how long we keep it and your rights are explained in the [privacy policy](/privacy-policy).
 `,
   callToAction: questions('cookies'),
+  es: {
+    title: 'Política de cookies',
+    description:
+      'Qué cookies y almacenamiento del navegador usa este sitio: una cookie de sesión, el registro de su consentimiento, y analítica o publicidad solo si lo acepta.',
+    lead: 'Qué cookies usa este sitio, para qué sirven y cómo elegir cuáles permite.',
+    lastUpdated: LAST_UPDATED_ES,
+    callToAction: preguntas('las cookies'),
+  },
 }

@@ -52,6 +52,17 @@ Many of our sellers live in the US or Canada. You can sign through a **power of 
       { to: '/agents', label: 'Meet the agents' },
     ],
   },
+  es: {
+    title: 'Guía para vender',
+    description:
+      'Vender una casa, un condominio o un lote en Roatán: documentos que piden los compradores, precio, promoción, ofertas, cierre y venta desde el extranjero.',
+    lead: 'Qué preparar, cómo fijamos el precio y promocionamos su propiedad, y qué pasa entre la oferta y el cierre.',
+    callToAction: {
+      heading: '¿Está pensando en vender?',
+      text: 'Cuéntenos sobre su propiedad y le enviaremos por escrito un rango de precio, con las ventas recientes que lo respaldan.',
+      labels: ['Pedir un rango de precio', 'Conocer a los agentes'],
+    },
+  },
 }
 
 export const propertySearchGuide: ContentPage = {
@@ -106,6 +117,17 @@ Each listing shows the price in US dollars, the photos, the key facts (bedrooms,
       { to: '/properties', label: 'Search properties' },
       { to: '/areas', label: 'Explore the areas' },
     ],
+  },
+  es: {
+    title: 'Guía para buscar propiedades',
+    description:
+      'Cómo buscar en nuestras propiedades: palabras clave e IDs, filtros, el mapa y direcciones de búsqueda que puede guardar o compartir.',
+    lead: 'Cómo encontrar rápido las propiedades adecuadas y cómo compartir una búsqueda con su pareja o con su agente.',
+    callToAction: {
+      heading: 'Empiece a buscar',
+      text: 'Todas nuestras propiedades, con precios en dólares estadounidenses.',
+      labels: ['Buscar propiedades', 'Explorar las zonas'],
+    },
   },
 }
 
@@ -175,5 +197,16 @@ Rental income in Honduras is typically subject to income tax, and short-term ren
       { to: '/contact', label: 'Ask for rental figures' },
       { to: '/properties', label: 'Browse properties' },
     ],
+  },
+  es: {
+    title: 'Información para inversionistas',
+    description:
+      'Alquileres vacacionales, administración, asociaciones de propietarios, ocupación, cruceros, reventa e impuestos para quien invierte en Roatán.',
+    lead: 'Qué determina los ingresos por alquiler y el valor de reventa en Roatán, y qué preguntar antes de comprar para alquilar.',
+    callToAction: {
+      heading: '¿Está considerando una propiedad para alquilar?',
+      text: 'Envíenos la propiedad y le pediremos su historial de reservas, los estados de cuenta de la administración y el presupuesto de la asociación de propietarios (HOA).',
+      labels: ['Pedir las cifras de alquiler', 'Ver propiedades'],
+    },
   },
 }

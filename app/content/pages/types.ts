@@ -32,4 +32,18 @@ export interface ContentPage {
   slot?: 'contact-form' | 'closing-cost-calculator'
   /** the closing call to action */
   callToAction?: { heading: string; text: string; actions: PageAction[] }
+  /** issue 16: the page's own texts on its Spanish page (/es…); the Markdown body stays as it is */
+  es?: ContentPageSpanish
+}
+
+/** A page's title, description, lead and call to action in Spanish (pages only staff see have none). */
+export interface ContentPageSpanish {
+  title: string
+  /** meta description: at most 160 characters */
+  description: string
+  lead: string
+  /** legal pages, e.g. '22 de noviembre de 2026' */
+  lastUpdated?: string
+  /** the call to action's heading and text, and its button labels in the order of its actions */
+  callToAction?: { heading: string; text: string; labels: string[] }
 }

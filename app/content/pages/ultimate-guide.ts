@@ -150,4 +150,15 @@ Expect warm weather all year, with daytime highs of about 80 to 90°F. Rain fall
       { to: '/contact', label: 'Ask for a shortlist' },
     ],
   },
+  es: {
+    title: 'La guía completa para comprar propiedad en Roatán',
+    description:
+      'Zonas de Roatán, costos de cierre, financiamiento, residencia y vida en la isla: lo que un comprador de EE. UU. o Canadá debe saber antes de comprar.',
+    lead: 'Dónde buscar, cuánto cuesta, cómo pagar, cómo quedarse y cómo es la vida diaria: el panorama completo en un solo lugar.',
+    callToAction: {
+      heading: '¿Quiere ver propiedades reales?',
+      text: 'Busque casas, condominios y lotes en toda la isla, o pídale a un agente una lista corta que se ajuste a su presupuesto.',
+      labels: ['Ver propiedades', 'Pedir una lista corta'],
+    },
+  },
 }

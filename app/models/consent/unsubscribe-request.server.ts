@@ -7,6 +7,7 @@ import { contacts, marketingConsents, marketingSuppressions, users } from '~/db/
 import { renderEmail } from '~/email/email-templates.server'
 import { unsubscribeLink } from '~/lib/signed-link.server'
 import { type RateLimit, takeRateLimit } from '~/models/rate-limit.server'
+import { localizePath, type Locale } from '~/i18n/locale'
 
 const PER_ADDRESS: RateLimit = { name: 'unsubscribe-link:email', max: 3, windowSeconds: 60 * 60 }
 const PER_IP: RateLimit = { name: 'unsubscribe-link:ip', max: 20, windowSeconds: 15 * 60 }
@@ -16,7 +17,7 @@ type Services = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
 /** 'limited' when too many links were asked for; otherwise 'done', whether or not the address was known. */
 export async function requestUnsubscribeLink(
   services: Services,
-  { email, clientIp }: { email: string; clientIp: string },
+  { email, clientIp, locale = 'en' }: { email: string; clientIp: string; locale?: Locale },
 ): Promise<'done' | 'limited'> {
   const { db, outbox, logger, config } = services
   const address = email.trim().toLowerCase()
@@ -29,11 +30,14 @@ export async function requestUnsubscribeLink(
     logger.info('unsubscribe link asked for an address we do not know; nothing sent')
     return 'done'
   }
-  const url = unsubscribeLink(config, address)
+  // issue 16: in the language of the page it was asked for on, leading back to that page's language
+  const link = new URL(unsubscribeLink(config, address))
+  link.pathname = localizePath(link.pathname, locale)
+  const url = link.href
   await outbox.enqueue({
     to: address,
     templateType: 'unsubscribe_link',
-    ...(await renderEmail({ db, logger }, 'unsubscribe_link', { url, appUrl: config.appUrl })),
+    ...(await renderEmail({ db, logger }, 'unsubscribe_link', { url, appUrl: config.appUrl }, locale)),
   })
   return 'done'
 }

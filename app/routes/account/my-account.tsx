@@ -23,6 +23,7 @@ import { readForm } from '~/lib/form-body.server'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
+import { localizedText, type LocalizedText } from '~/i18n/content'
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.
@@ -167,9 +168,10 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                 <li key={inquiry.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
                   <p className="font-semibold">
                     {inquiry.propertySlug ? (
-                      <Link to={href(`/property/${inquiry.propertySlug}`)} className="underline">
-                        {inquiry.propertyTitle}
-                      </Link>
+                      <InquiryTitle
+                        href={href(`/property/${inquiry.propertySlug}`)}
+                        title={localizedText(inquiry.propertyTitle ?? '', inquiry.propertyTitleEs, locale)}
+                      />
                     ) : (
                       t('account.my.generalInquiry')
                     )}
@@ -187,5 +189,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <YourDataSection deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined} />
       </div>
     </>
+  )
+}
+
+/** A listing's title in the page's language; an English one on a Spanish page says so (issue 16). */
+function InquiryTitle({ href, title }: { href: string; title: LocalizedText }) {
+  return (
+    <Link to={href} className="underline" lang={title.lang}>
+      {title.text}
+    </Link>
   )
 }

@@ -83,6 +83,7 @@ export async function action(args: Route.ActionArgs) {
       // SPEC §4: a preferences update re-grants with source preference_update.
       source: proven ? 'preference_update' : 'preferences',
       addressProven: Boolean(proven),
+      locale,
       // What this page showed, in its language.
       wording: consentWordingText(t, locale, consentNotes(t, locale, REGIONAL_POLICIES[region], region)),
       ...evidence,

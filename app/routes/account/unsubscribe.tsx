@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ ok: false as const, emailError }, { status: 400 })
     }
     const { clientIp } = getRequestInfo(context)
-    const outcome = await requestUnsubscribeLink(services, { email: parsed.data, clientIp })
+    const outcome = await requestUnsubscribeLink(services, { email: parsed.data, clientIp, locale })
     if (outcome === 'limited') {
       return data({ ok: false as const, emailError: t('account.unsubscribe.tooManyLinks') }, { status: 429 })
     }

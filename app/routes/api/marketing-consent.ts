@@ -14,6 +14,7 @@ import {
 import { ConsentInputError, grantConsent } from '~/models/marketing-consent.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
 import type { Route } from './+types/marketing-consent'
+import { localeFromPath } from '~/i18n/locale'
 
 const GRANTS_PER_IP = { name: 'marketing-consent:ip', max: 30, windowSeconds: 15 * 60 }
 
@@ -38,6 +39,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       ipAddress: clientIp !== 'unknown' ? clientIp : body.ip_address,
       userAgent: body.user_agent ?? request.headers.get('user-agent') ?? '',
       wording: body.wording,
+      // the page the banner or form was on says which language the confirmation e-mail is in (issue 16)
+      locale: refererLocale(request),
     })
     return jsonAnswer({
       success: true,
@@ -49,4 +52,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (error instanceof ConsentInputError) refuse(400, error.message)
     throw error
   }
+}
+
+function refererLocale(request: Request) {
+  const referer = request.headers.get('referer')
+  return referer && URL.canParse(referer) ? localeFromPath(new URL(referer).pathname) : 'en'
 }

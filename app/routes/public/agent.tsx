@@ -1,4 +1,6 @@
 import { Link, data } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { AgentCard } from '~/components/agent-card'
 import { PropertyCard } from '~/components/property-card'
 import { getServices } from '~/context.server'
@@ -25,14 +27,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData) return [{ title: `Agent not found | ${DEFAULT_BRAND.name}` }]
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  if (!loaderData) return [{ title: t('content.agent.notFound', { brand: DEFAULT_BRAND.name }) }]
   const { agent } = loaderData
   const appUrl = appUrlFromMatches(matches)
   const path = `/agent/${agent.slug}`
   const image = agent.photo ? absoluteUrl(appUrl, agent.photo.src) : undefined
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${agent.name}, ${agent.title} | ${DEFAULT_BRAND.name}`,
+    locale,
+    title: t('content.agent.metaTitle', { name: agent.name, title: agent.title, brand: DEFAULT_BRAND.name }),
     description: agent.bio.slice(0, 158),
     path,
     appUrl,
@@ -46,18 +50,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function Agent({ loaderData }: Route.ComponentProps) {
   const { agent, listings } = loaderData
+  const t = useT(contentMessages)
+  const href = useLocalHref()
+  const firstName = agent.name.split(' ')[0]
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
-        <Link to="/agents" className="hover:underline">
-          Our agents
+        <Link to={href('/agents')} className="hover:underline">
+          {t('content.agents.title')}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{agent.name}</h1>
       <p className="mt-1 text-lg text-ink/80">{agent.title}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <h2 className="text-2xl">About {agent.name.split(' ')[0]}</h2>
+          <h2 className="text-2xl">{t('content.agent.about', { name: firstName })}</h2>
           <p className="mt-4 text-lg">{agent.bio}</p>
         </div>
         <AgentCard agent={agent} />
@@ -65,11 +72,11 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="listings-heading" className="mt-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="listings-heading" className="text-2xl">
-            Listings by {agent.name}
+            {t('content.agent.listings', { name: agent.name })}
           </h2>
           {listings.length > 0 ? (
-            <Link to={`/properties?agent=${agent.slug}`} className="font-semibold text-reef-dark underline">
-              Search {agent.name.split(' ')[0]}’s listings
+            <Link to={href(`/properties?agent=${agent.slug}`)} className="font-semibold text-reef-dark underline">
+              {t('content.agent.searchListings', { name: firstName })}
             </Link>
           ) : null}
         </div>
@@ -80,9 +87,7 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="mt-4">
-            No listings right now. Ask {agent.name.split(' ')[0]} about properties coming to the market.
-          </p>
+          <p className="mt-4">{t('content.agent.noListings', { name: firstName })}</p>
         )}
       </section>
     </div>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
@@ -9,15 +11,17 @@ import { listAreasWithCounts } from '~/models/content.server'
 import type { Route } from './+types/areas'
 import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `Areas of Roatan | ${DEFAULT_BRAND.name}`,
-    description:
-      'West Bay, West End, Sandy Bay, French Harbour and the rest of Roatan: what each area is like and what is for sale.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  return pageMeta({
+    locale,
+    title: t('content.titleWithBrand', { title: t('content.areas.title'), brand: DEFAULT_BRAND.name }),
+    description: t('content.areas.metaDescription'),
     path: '/areas',
     appUrl: appUrlFromMatches(matches),
   })
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
@@ -27,9 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
+  const t = useT(contentMessages)
+  const href = useLocalHref()
   return (
     <>
-      <PageHeader title="Areas of Roatan" lead="Each part of the island has its own pace, beaches and prices." />
+      <PageHeader title={t('content.areas.title')} lead={t('content.areas.lead')} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
         {loaderData.areas.map((area) => (
           <section
@@ -57,10 +63,10 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
                 </p>
               ))}
               <p className="mt-4">
-                <Link to={`/properties?area=${area.slug}`} className="font-semibold text-reef-dark underline">
+                <Link to={href(`/properties?area=${area.slug}`)} className="font-semibold text-reef-dark underline">
                   {area.listings === 0
-                    ? 'No listings right now'
-                    : `See ${area.listings} ${area.listings === 1 ? 'listing' : 'listings'} in ${area.name}`}
+                    ? t('content.areas.noListings')
+                    : t('content.areas.seeListings', { count: area.listings, area: area.name })}
                 </Link>
               </p>
             </div>

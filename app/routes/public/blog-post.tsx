@@ -1,4 +1,6 @@
 import { Link, data } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { MarkdownHtml } from '~/components/markdown-html'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { contentMemo } from '~/cache-registry.server'
@@ -31,14 +33,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
-  if (!row) return [{ title: `Post not found | ${DEFAULT_BRAND.name}` }]
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  if (!row) return [{ title: t('content.post.notFound', { brand: DEFAULT_BRAND.name }) }]
   const appUrl = appUrlFromMatches(matches)
   const path = `/blog/${row.post.slug}`
   const description = row.post.seoDescription ?? row.post.excerpt
   const image = row.cover ? absoluteUrl(appUrl, row.cover.src) : undefined
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${row.post.seoTitle ?? row.post.title} | ${DEFAULT_BRAND.name}`,
+    locale,
+    title: t('content.titleWithBrand', { title: row.post.seoTitle ?? row.post.title, brand: DEFAULT_BRAND.name }),
     description,
     path,
     appUrl,
@@ -60,20 +64,23 @@ export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, bodyHtml, authorName, authorSlug, cover } = loaderData
+  const t = useT(contentMessages)
+  const href = useLocalHref()
+  const locale = useLocale()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
-        <Link to="/blog" className="hover:underline">
-          Blog
+        <Link to={href('/blog')} className="hover:underline">
+          {t('content.blog.title')}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
       <p className="mt-2 text-ink/80">
-        {formatDateTime(post.publishedAt)}
+        {formatDateTime(post.publishedAt, undefined, locale)}
         {authorName && authorSlug ? (
           <>
             {' · '}
-            <Link to={`/agent/${authorSlug}`} className="underline">
+            <Link to={href(`/agent/${authorSlug}`)} className="underline">
               {authorName}
             </Link>
           </>
@@ -95,7 +102,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <MarkdownHtml html={bodyHtml} />
       </div>
       {post.tags.length > 0 ? (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('content.post.tags')}>
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-sand px-3 py-1 text-sm">
               {tag}

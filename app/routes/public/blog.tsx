@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -8,33 +10,39 @@ import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `Blog: buying, living and investing on Roatan | ${DEFAULT_BRAND.name}`,
-    description: 'Practical articles on buying property in Honduras, closing costs, rentals and island life.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  return pageMeta({
+    locale,
+    title: t('content.blog.metaTitle', { brand: DEFAULT_BRAND.name }),
+    description: t('content.blog.metaDescription'),
     path: '/blog',
     appUrl: appUrlFromMatches(matches),
   })
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listPublishedPosts(getServices(context).db) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT(contentMessages)
+  const href = useLocalHref()
+  const locale = useLocale()
   return (
     <>
-      <PageHeader title="Blog" lead="Plain answers about buying, owning and living on Roatan." />
+      <PageHeader title={t('content.blog.title')} lead={t('content.blog.lead')} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2">
         {loaderData.posts.map((post) => (
           <article key={post.slug} className="rounded-2xl p-6 shadow-md ring-1 ring-black/5">
             <h2 className="text-xl">
-              <Link to={`/blog/${post.slug}`} className="hover:underline">
+              <Link to={href(`/blog/${post.slug}`)} className="hover:underline">
                 {post.title}
               </Link>
             </h2>
             <p className="mt-1 text-sm text-ink/75">
-              {formatDateTime(post.publishedAt)}
+              {formatDateTime(post.publishedAt, undefined, locale)}
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
             <p className="mt-3">{post.excerpt}</p>

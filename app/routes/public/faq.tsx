@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -9,30 +11,43 @@ import { listFaq } from '~/models/content.server'
 import type { Route } from './+types/faq'
 import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
-  pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `Frequently asked questions | ${DEFAULT_BRAND.name}`,
-    description: 'Answers on buying property in Roatan as a foreigner: ownership, closing costs, taxes, residency.',
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  return pageMeta({
+    locale,
+    title: t('content.titleWithBrand', { title: t('content.faq.title'), brand: DEFAULT_BRAND.name }),
+    description: t('content.faq.metaDescription'),
     path: '/faq',
     appUrl: appUrlFromMatches(matches),
     structuredData: loaderData ? [faqPageJsonLd(loaderData.entries)] : [],
   })
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { entries: await listFaq(getServices(context).db) }
 }
 
+type ContentId = NonNullable<(typeof contentMessages)['id']>
+
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const categories = [...new Set(loaderData.entries.map((entry) => entry.category))]
+  const t = useT(contentMessages)
+  const href = useLocalHref()
+  const locale = useLocale()
+  // Categories are named by staff, in English: the usual ones read in Spanish on Spanish pages, others as written.
+  const categoryName = (category: string) => {
+    const id = `content.faq.category.${slugify(category)}` as ContentId
+    return locale === 'es' && translator(contentMessages, 'en')(id) === category ? t(id) : category
+  }
   return (
     <>
-      <PageHeader title="Frequently asked questions" lead="What buyers ask us most, answered plainly." />
+      <PageHeader title={t('content.faq.title')} lead={t('content.faq.lead')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {categories.map((category) => (
           <section key={category} aria-labelledby={`faq-${slugify(category)}`} className="mt-8 first:mt-0">
             <h2 id={`faq-${slugify(category)}`} className="text-2xl">
-              {category}
+              {categoryName(category)}
             </h2>
             <div className="mt-4 space-y-3">
               {loaderData.entries
@@ -53,11 +68,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <p className="mt-10">
-          Not answered here?{' '}
-          <Link to="/contact" className="font-semibold text-reef-dark underline">
-            Ask an agent
+          {t('content.faq.askBefore')}{' '}
+          <Link to={href('/contact')} className="font-semibold text-reef-dark underline">
+            {t('content.faq.askLink')}
           </Link>
-          .
+          {t('content.faq.askAfter')}
         </p>
       </div>
     </>

@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
 
@@ -15,15 +17,17 @@ import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/home'
 import { localeFromPath } from '~/i18n/locale'
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${DEFAULT_BRAND.name} | Homes, condos and land for sale in Roatan, Honduras`,
-    description:
-      'Browse houses, condos, land and commercial property for sale on Roatan, with prices in US dollars and plain advice for foreign buyers.',
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPath(location.pathname)
+  const t = translator(contentMessages, locale)
+  return pageMeta({
+    locale,
+    title: t('content.home.metaTitle', { brand: DEFAULT_BRAND.name }),
+    description: t('content.home.metaDescription'),
     path: '/',
     appUrl: appUrlFromMatches(matches),
   })
+}
 
 // The home page's questions are the same for every visitor: answered from memory until content changes.
 const homeMemo = contentMemo<Awaited<ReturnType<typeof readHome>>>('home', 1)
@@ -54,36 +58,36 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, latest, total, areas, posts, testimonials } = loaderData
+  const t = useT(contentMessages)
+  const href = useLocalHref()
+  const locale = useLocale()
   return (
     <>
       <section className="bg-gradient-to-b from-sea to-sea-dark text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold text-white sm:text-5xl">Find your place on Roatan</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">
-            {total} homes, condos and lots across the island, with prices in US dollars and local agents who explain
-            every step of buying in Honduras.
-          </p>
+          <h1 className="max-w-3xl text-4xl font-bold text-white sm:text-5xl">{t('content.home.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('content.home.lead', { total })}</p>
           <Form
             method="get"
-            action="/properties"
+            action={href('/properties')}
             role="search"
             className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
           >
             <label htmlFor="home-search" className="sr-only">
-              Search by area, title or listing ID
+              {t('content.home.searchLabel')}
             </label>
             <input
               id="home-search"
               name="search"
               type="search"
-              placeholder="West Bay, oceanfront, RR-1001…"
+              placeholder={t('content.home.searchPlaceholder')}
               className="w-full rounded-lg border-0 bg-white px-4 py-3 text-ink placeholder:text-ink/60"
             />
             <button
               type="submit"
               className="whitespace-nowrap rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral"
             >
-              Search properties
+              {t('content.home.searchButton')}
             </button>
           </Form>
         </div>
@@ -92,10 +96,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="featured-heading">
         <div className="flex items-end justify-between gap-4">
           <h2 id="featured-heading" className="text-2xl sm:text-3xl">
-            Featured listings
+            {t('content.home.featured')}
           </h2>
-          <Link to="/properties" className="font-semibold text-reef-dark underline">
-            See all properties
+          <Link to={href('/properties')} className="font-semibold text-reef-dark underline">
+            {t('content.home.seeAll')}
           </Link>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -114,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-sand" aria-labelledby="latest-heading">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h2 id="latest-heading" className="text-2xl sm:text-3xl">
-            Newly listed
+            {t('content.home.latest')}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((property) => (
@@ -126,27 +130,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="areas-heading">
         <h2 id="areas-heading" className="text-2xl sm:text-3xl">
-          Explore the island by area
+          {t('content.home.areas')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {areas.map((area) => (
             <li key={area.slug}>
               <Link
-                to={`/properties?area=${area.slug}`}
+                to={href(`/properties?area=${area.slug}`)}
                 className="block h-full rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5 hover:shadow-lg"
               >
                 <span className="block text-lg font-semibold text-sea">{area.name}</span>
                 <span className="mt-1 block text-sm text-ink/80">{area.summary}</span>
                 <span className="mt-3 block text-sm font-semibold text-reef-dark">
-                  {area.listings} {area.listings === 1 ? 'listing' : 'listings'}
+                  {t('content.home.areaListings', { count: area.listings })}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-6">
-          <Link to="/areas" className="font-semibold text-reef-dark underline">
-            Compare all areas
+          <Link to={href('/areas')} className="font-semibold text-reef-dark underline">
+            {t('content.home.compareAreas')}
           </Link>
         </p>
       </section>
@@ -155,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="bg-sea-dark text-white" aria-labelledby="testimonials-heading">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
             <h2 id="testimonials-heading" className="text-2xl text-white sm:text-3xl">
-              What our buyers say
+              {t('content.home.testimonials')}
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {testimonials.map((review) => (
@@ -169,8 +173,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <p className="mt-6">
-              <Link to="/testimonials" className="font-semibold text-white underline">
-                Read more testimonials
+              <Link to={href('/testimonials')} className="font-semibold text-white underline">
+                {t('content.home.moreTestimonials')}
               </Link>
             </p>
           </div>
@@ -179,17 +183,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="text-2xl sm:text-3xl">
-          From the blog
+          {t('content.home.blog')}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <article key={post.slug} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-black/5">
               <h3 className="text-lg">
-                <Link to={`/blog/${post.slug}`} className="hover:underline">
+                <Link to={href(`/blog/${post.slug}`)} className="hover:underline">
                   {post.title}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-ink/75">{formatDateTime(post.publishedAt)}</p>
+              <p className="mt-1 text-sm text-ink/75">{formatDateTime(post.publishedAt, undefined, locale)}</p>
               <p className="mt-3 text-sm">{post.excerpt}</p>
             </article>
           ))}
@@ -200,21 +204,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl sm:text-3xl">
-              Buying from the US or Canada?
+              {t('content.home.guideHeading')}
             </h2>
-            <p className="mt-2 max-w-2xl">
-              Our guide explains ownership rules, closing costs and every step from offer to recorded title.
-            </p>
+            <p className="mt-2 max-w-2xl">{t('content.home.guideText')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
-              to="/the-ultimate-guide-to-buying-property-in-roatan"
+              to={href('/the-ultimate-guide-to-buying-property-in-roatan')}
               className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
             >
-              Read the buyer’s guide
+              {t('content.home.guideLink')}
             </Link>
-            <Link to="/contact" className="rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral">
-              Talk to an agent
+            <Link
+              to={href('/contact')}
+              className="rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral"
+            >
+              {t('content.home.agentLink')}
             </Link>
           </div>
         </div>

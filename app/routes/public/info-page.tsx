@@ -7,7 +7,7 @@ import { MarkdownHtml } from '~/components/markdown-html'
 import { PageHeader } from '~/components/page-header'
 import { PrintButton } from '~/components/print-button'
 import { TableOfContents } from '~/components/table-of-contents'
-import { getContentPage } from '~/content/pages/catalog'
+import { getContentPage, localizeContentPage } from '~/content/pages/catalog'
 import { getSessionUser } from '~/auth/session.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { recordContactMessage } from '~/models/inquiry.server'
@@ -22,7 +22,9 @@ import { readForm } from '~/lib/form-body.server'
 import { renderMarkdown } from '~/lib/markdown.server'
 import { ClosingCostCalculator } from '~/components/closing-costs'
 import { publicClosingCostItems } from '~/models/closing-costs.server'
-import { localeFromPath } from '~/i18n/locale'
+import { localeFromPath, localizePath, pathWithoutLocale } from '~/i18n/locale'
+import { contentMessages } from '~/i18n/catalogs/content'
+import { translator, useT } from '~/i18n/messages'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
@@ -35,10 +37,10 @@ function pageHtml(path: string, markdown: string): string {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = getContentPage(url.pathname)
+  const page = getContentPage(pathWithoutLocale(url.pathname))
   if (!page) throw data('Not found', { status: 404 })
   if (page.path === '/guide-download') await requireFeature(context, 'show_guide_download')
-  const { body, ...rest } = page
+  const { body, ...rest } = localizeContentPage(page, localeFromPath(url.pathname))
   const closingCosts =
     page.slot === 'closing-cost-calculator' ? await publicClosingCostItems(getServices(context).db) : null
   return {
@@ -53,7 +55,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta({
         locale: localeFromPath(location.pathname),
-        title: `${loaderData.page.title} | ${DEFAULT_BRAND.name}`,
+        title: translator(contentMessages, localeFromPath(location.pathname))('content.titleWithBrand', {
+          title: loaderData.page.title,
+          brand: DEFAULT_BRAND.name,
+        }),
         description: loaderData.page.description,
         path: loaderData.page.path,
         appUrl: appUrlFromMatches(matches),
@@ -66,28 +71,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const MESSAGES_PER_IP = { name: 'contact:ip', max: 10, windowSeconds: 60 * 60 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (getContentPage(url.pathname)?.slot !== 'contact-form') throw data('Method not allowed', { status: 405 })
+  if (getContentPage(pathWithoutLocale(url.pathname))?.slot !== 'contact-form')
+    throw data('Method not allowed', { status: 405 })
+  const locale = localeFromPath(url.pathname)
   const form = Object.fromEntries(await readForm(request))
   // A filled honeypot is a bot: answer as if all went well and keep nothing.
-  if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
+  if (typeof form.website === 'string' && form.website !== '') return redirect(localizePath('/thank-you', locale))
   const parsed = ContactSchema.safeParse(form)
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
   const services = getServices(context)
   if (!(await takeRateLimit(services.db, MESSAGES_PER_IP, getRequestInfo(context).clientIp))) {
     return data(
       {
-        formError: `You have sent many messages in a short time. Please wait a little, or call ${DEFAULT_BRAND.phone}.`,
+        formError: translator(contentMessages, locale)('content.contact.tooMany', { phone: DEFAULT_BRAND.phone }),
       },
       { status: 429 },
     )
   }
   const user = await getSessionUser({ request, context })
-  await recordContactMessage(services, parsed.data, user?.id ?? null)
-  return redirect('/thank-you')
+  // the contact's language: e-mails to them are written in it
+  await recordContactMessage(services, parsed.data, user?.id ?? null, locale)
+  return redirect(localizePath('/thank-you', locale))
 }
 
 export default function InfoPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, html, headings } = loaderData
+  const t = useT(contentMessages)
   const withContents = headings.length > 0
   return (
     <>
@@ -100,10 +109,12 @@ export default function InfoPageRoute({ loaderData, actionData }: Route.Componen
         <article className="max-w-3xl">
           {page.lastUpdated || page.printable ? (
             <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-              {page.lastUpdated ? <p className="text-sm text-ink/75">Last updated: {page.lastUpdated}</p> : null}
+              {page.lastUpdated ? (
+                <p className="text-sm text-ink/75">{t('content.page.lastUpdated', { date: page.lastUpdated })}</p>
+              ) : null}
               {page.printable ? (
                 <div id="print" className="scroll-mt-6">
-                  <PrintButton />
+                  <PrintButton label={t('content.page.print')} />
                 </div>
               ) : null}
             </div>
