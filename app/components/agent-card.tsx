@@ -1,4 +1,7 @@
 import { Link } from 'react-router'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { localizedText } from '~/i18n/content'
+import { useLocalHref, useLocale, useT, type Translate } from '~/i18n/messages'
 import type { PropertyImageSources } from '~/lib/image-url'
 import { ResponsiveImage } from './responsive-image'
 
@@ -6,6 +9,8 @@ export interface AgentCardData {
   slug: string
   name: string
   title: string
+  /** the job title in Spanish, '' or absent when not translated (issue 16) */
+  titleEs?: string
   email: string
   phone: string
   whatsapp: string
@@ -13,9 +18,28 @@ export interface AgentCardData {
   photo: PropertyImageSources | null
 }
 
-/** The WhatsApp message a buyer starts with: the listing's title and ID filled in (issue 16). */
-export function whatsappMessage(agentName: string, listing?: { title: string; listingId: string }) {
-  return listing ? `Hello ${agentName}, I have a question about “${listing.title}” (listing ${listing.listingId}).` : ''
+type ListingId = NonNullable<(typeof listingMessages)['id']>
+
+/** The WhatsApp message a buyer starts with: the listing's title and ID filled in (issue 16), in the page's language. */
+export function whatsappMessage(
+  agentName: string,
+  listing?: { title: string; listingId: string },
+  t?: Translate<ListingId>,
+) {
+  if (!listing) return ''
+  if (t) return t('listing.agent.whatsappMessage', { name: agentName, ...listing })
+  return `Hello ${agentName}, I have a question about “${listing.title}” (listing ${listing.listingId}).`
+}
+
+/** Language names as staff type them ('Spanish'), in the page's language; others as typed. */
+const LANGUAGE_NAMES: Record<string, ListingId> = {
+  English: 'listing.agent.language.English',
+  Spanish: 'listing.agent.language.Spanish',
+  French: 'listing.agent.language.French',
+  German: 'listing.agent.language.German',
+  Italian: 'listing.agent.language.Italian',
+  Portuguese: 'listing.agent.language.Portuguese',
+  Dutch: 'listing.agent.language.Dutch',
 }
 
 export function AgentCard({
@@ -25,7 +49,15 @@ export function AgentCard({
   agent: AgentCardData
   listing?: { title: string; listingId: string }
 }) {
-  const message = whatsappMessage(agent.name, listing)
+  const t = useT(listingMessages)
+  const locale = useLocale()
+  const href = useLocalHref()
+  const jobTitle = localizedText(agent.title, agent.titleEs, locale)
+  const languages = agent.languages.map((name) => {
+    const id = Object.hasOwn(LANGUAGE_NAMES, name) ? LANGUAGE_NAMES[name] : undefined
+    return id ? t(id) : name
+  })
+  const message = whatsappMessage(agent.name, listing, t)
   const whatsappText = message ? `?text=${encodeURIComponent(message)}` : ''
   return (
     <section aria-labelledby={`agent-${agent.slug}`} className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
@@ -37,20 +69,22 @@ export function AgentCard({
         ) : null}
         <div>
           <h2 id={`agent-${agent.slug}`} className="text-lg">
-            <Link to={`/agent/${agent.slug}`} className="hover:underline">
+            <Link to={href(`/agent/${agent.slug}`)} className="hover:underline">
               {agent.name}
             </Link>
           </h2>
-          <p className="text-sm text-ink/80">{agent.title}</p>
-          {agent.languages.length > 0 ? (
-            <p className="text-sm text-ink/80">Speaks {agent.languages.join(', ')}</p>
+          <p className="text-sm text-ink/80" lang={jobTitle.lang !== locale ? jobTitle.lang : undefined}>
+            {jobTitle.text}
+          </p>
+          {languages.length > 0 ? (
+            <p className="text-sm text-ink/80">{t('listing.agent.speaks', { languages: languages.join(', ') })}</p>
           ) : null}
         </div>
       </div>
       <ul className="mt-4 space-y-2 text-sm">
         <li>
           <a className="font-semibold text-reef-dark underline" href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}>
-            Call {agent.phone}
+            {t('listing.agent.call', { phone: agent.phone })}
           </a>
         </li>
         {agent.whatsapp ? (
@@ -62,7 +96,7 @@ export function AgentCard({
               target="_blank"
               rel="noopener noreferrer"
             >
-              Message on WhatsApp
+              {t('listing.agent.whatsapp')}
             </a>
           </li>
         ) : null}

@@ -1,9 +1,11 @@
 // "Buying from abroad" on a listing page (issue 16): title, who can hold it, fees, rentals and distances, as staff
 // keep them; what is not stated is left out, and the guide explains the rules.
 import { Link } from 'react-router'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {
   OWNERSHIP_GUIDE_HREF,
-  distanceText,
+  distanceLine,
   foreignOwnershipLabel,
   hoaFeeText,
   rentalHistoryText,
@@ -20,35 +22,40 @@ export function BuyerFacts({
   listing: BuyerFactsListing
   distances: { beach: Distance | null; airport: Distance | null }
 }) {
+  const t = useT(listingMessages)
+  const locale = useLocale()
+  const href = useLocalHref()
+  // the rental program is staff's own words, in English only
+  const rentalProgramLang = locale === 'en' ? undefined : 'en'
   const facts = [
-    ['Title', titleTypeLabel(listing.titleType)],
-    ['Ownership', foreignOwnershipLabel(listing.foreignOwnership)],
-    ['HOA fee', hoaFeeText(listing.hoaFeeUsd, formatPrice)],
-    ['Rental program', listing.rentalProgram || null],
-    ['Rental history', rentalHistoryText(listing, formatPrice)],
-    ['Nearest beach', distances.beach ? `${distances.beach.name}, ${distanceText(distances.beach.km)}` : null],
-    ['Airport', distances.airport ? `${distances.airport.name}, ${distanceText(distances.airport.km)}` : null],
-  ].filter((fact): fact is [string, string] => fact[1] !== null)
+    [t('listing.fact.title'), titleTypeLabel(listing.titleType, t)],
+    [t('listing.fact.ownership'), foreignOwnershipLabel(listing.foreignOwnership, t)],
+    [t('listing.fact.hoaFee'), hoaFeeText(listing.hoaFeeUsd, formatPrice, t)],
+    [t('listing.fact.rentalProgram'), listing.rentalProgram || null, rentalProgramLang],
+    [t('listing.fact.rentalHistory'), rentalHistoryText(listing, formatPrice, t)],
+    [t('listing.fact.nearestBeach'), distances.beach ? distanceLine(distances.beach, t) : null],
+    [t('listing.fact.airport'), distances.airport ? distanceLine(distances.airport, t) : null],
+  ].filter((fact): fact is [string, string, string?] => fact[1] !== null)
   if (facts.length === 0) return null
   return (
     <section aria-labelledby="abroad-heading">
       <h2 id="abroad-heading" className="text-2xl">
-        Buying from abroad
+        {t('listing.abroad.heading')}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, lang]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink/80">
-        {distances.beach || distances.airport ? 'Distances are in a straight line. ' : ''}
-        <Link to={OWNERSHIP_GUIDE_HREF} className="font-medium text-reef-dark underline underline-offset-2">
-          How foreigners own property on Roatan
+        {distances.beach || distances.airport ? `${t('listing.abroad.straightLine')} ` : ''}
+        <Link to={href(OWNERSHIP_GUIDE_HREF)} className="font-medium text-reef-dark underline underline-offset-2">
+          {t('listing.abroad.guideLink')}
         </Link>
-        : titles, the coastal-zone rule and Honduran companies.
+        {t('listing.abroad.guideAfter')}
       </p>
     </section>
   )

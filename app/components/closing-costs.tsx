@@ -1,7 +1,37 @@
 import { useState } from 'react'
 import { ApproxPrice } from '~/components/currency/approx-price'
-import { CLOSING_COST_DISCLAIMER, type ClosingCostItem, estimateClosingCosts } from '~/lib/closing-costs'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { translator, useLocale, useT } from '~/i18n/messages'
+import { type ClosingCostItem, estimateClosingCosts } from '~/lib/closing-costs'
 import { formatPrice } from '~/lib/format'
+
+type ListingId = NonNullable<(typeof listingMessages)['id']>
+
+/**
+ * The items the site ships with (migration 0014) have Spanish in the catalog; a label or note staff wrote or
+ * changed shows as they wrote it. Found by the English text, so an edited item is never mistranslated.
+ */
+const SHIPPED_ITEM_TEXTS: readonly ListingId[] = [
+  'listing.costs.item.transferTax',
+  'listing.costs.item.transferTaxNote',
+  'listing.costs.item.attorney',
+  'listing.costs.item.attorneyNote',
+  'listing.costs.item.registration',
+  'listing.costs.item.registrationNote',
+  'listing.costs.item.titleSearch',
+  'listing.costs.item.titleSearchNote',
+]
+
+function useItemText() {
+  const locale = useLocale()
+  const t = useT(listingMessages)
+  return (text: string): { text: string; lang?: string } => {
+    if (locale === 'en' || text === '') return { text }
+    const english = translator(listingMessages, 'en')
+    const id = SHIPPED_ITEM_TEXTS.find((candidate) => english(candidate) === text)
+    return id ? { text: t(id) } : { text, lang: 'en' }
+  }
+}
 
 /** The closing-cost estimate for a price (issue 16): each cost, how it is found, and the total in US dollars. */
 export function ClosingCostTable({
@@ -13,7 +43,9 @@ export function ClosingCostTable({
   items: ClosingCostItem[]
   caption: string
 }) {
-  const { lines, totalUsd } = estimateClosingCosts(priceUsd, items)
+  const t = useT(listingMessages)
+  const itemText = useItemText()
+  const { lines, totalUsd } = estimateClosingCosts(priceUsd, items, t)
   return (
     <div>
       <table className="w-full border-collapse text-left">
@@ -21,32 +53,40 @@ export function ClosingCostTable({
         <thead>
           <tr className="text-sm text-ink/80">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Cost
+              {t('listing.costs.cost')}
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              How it is worked out
+              {t('listing.costs.basis')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {t('listing.costs.amount')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.label} className="border-t border-sand align-top">
-              <th scope="row" className="py-2 pr-3 font-medium">
-                {line.label}
-                {line.note ? <span className="block text-sm font-normal text-ink/75">{line.note}</span> : null}
-              </th>
-              <td className="py-2 pr-3">{line.basis}</td>
-              <td className="whitespace-nowrap py-2 text-right">{formatPrice(line.amountUsd)}</td>
-            </tr>
-          ))}
+          {lines.map((line) => {
+            const label = itemText(line.label)
+            const note = itemText(line.note)
+            return (
+              <tr key={line.label} className="border-t border-sand align-top">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {label.lang ? <span lang={label.lang}>{label.text}</span> : label.text}
+                  {note.text ? (
+                    <span className="block text-sm font-normal text-ink/75" lang={note.lang}>
+                      {note.text}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-2 pr-3">{line.basis}</td>
+                <td className="whitespace-nowrap py-2 text-right">{formatPrice(line.amountUsd)}</td>
+              </tr>
+            )
+          })}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-sea">
             <th scope="row" colSpan={2} className="py-2 pr-3">
-              Estimated total
+              {t('listing.costs.total')}
             </th>
             <td className="py-2 text-right font-bold">
               {formatPrice(totalUsd)}
@@ -55,21 +95,22 @@ export function ClosingCostTable({
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 text-sm text-ink/80">{CLOSING_COST_DISCLAIMER}</p>
+      <p className="mt-2 text-sm text-ink/80">{t('listing.costs.disclaimer')}</p>
     </div>
   )
 }
 
 /** The buying guide's calculator: any price, the same items as the listings. */
 export function ClosingCostCalculator({ items }: { items: ClosingCostItem[] }) {
+  const t = useT(listingMessages)
   const [price, setPrice] = useState(350_000)
   return (
     <section aria-labelledby="calculator-heading" className="mt-10 rounded-xl bg-sand/60 p-6">
       <h2 id="calculator-heading" className="text-2xl">
-        Closing-cost calculator
+        {t('listing.costs.calculator')}
       </h2>
       <label htmlFor="calculator-price" className="mt-4 block font-semibold">
-        Purchase price (US dollars)
+        {t('listing.costs.purchasePrice')}
       </label>
       <input
         id="calculator-price"
@@ -85,7 +126,7 @@ export function ClosingCostCalculator({ items }: { items: ClosingCostItem[] }) {
         <ClosingCostTable
           priceUsd={price}
           items={items}
-          caption={`Estimated closing costs for ${formatPrice(price)}`}
+          caption={t('listing.costs.estimateFor', { price: formatPrice(price) })}
         />
       </div>
     </section>

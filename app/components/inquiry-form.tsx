@@ -1,4 +1,6 @@
 import { Form, useNavigation } from 'react-router'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { translator, useLocale, useT } from '~/i18n/messages'
 import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
@@ -6,32 +8,73 @@ import { useClientValidation } from './ui/use-client-validation'
 
 const loadInquirySchema = () => import('~/lib/inquiry-schema').then((module) => module.InquirySchema)
 
+type ListingId = NonNullable<(typeof listingMessages)['id']>
+
+/**
+ * The messages of the inquiry schema (lib/contact-fields.ts), which the browser and the server check with. They
+ * stay English there (the schema is not part of the page's first load); the form shows them in the page's language
+ * by finding the message whose English is the same.
+ */
+const FIELD_ERRORS: readonly ListingId[] = [
+  'listing.inquiry.error.name',
+  'listing.inquiry.error.nameLong',
+  'listing.inquiry.error.email',
+  'listing.inquiry.error.phoneLong',
+  'listing.inquiry.error.phone',
+  'listing.inquiry.error.message',
+  'listing.inquiry.error.messageLong',
+]
+
+function useFieldError() {
+  const locale = useLocale()
+  const t = useT(listingMessages)
+  return (message: string | undefined) => {
+    if (message === undefined || locale === 'en') return message
+    const english = translator(listingMessages, 'en')
+    const id = FIELD_ERRORS.find((candidate) => english(candidate) === message)
+    return id ? t(id) : message
+  }
+}
+
 interface InquiryFormProps {
   property: { id: number; title: string; listingId: string; slug: string }
+  /** the listing's title in the page's language (the hidden field keeps the English one for staff) */
+  title?: string
   /** from the action: field errors, or a message for the whole form */
   result?: { fieldErrors?: InquiryFieldErrors; formError?: string } | null
 }
 
 /** Checked in the browser before sending and again on the server with the same schema. */
-export function InquiryForm({ property, result }: InquiryFormProps) {
+export function InquiryForm({ property, title = property.title, result }: InquiryFormProps) {
+  const t = useT(listingMessages)
+  const locale = useLocale()
+  const fieldError = useFieldError()
   const navigation = useNavigation()
   const { clientErrors, onSubmit, onFocus: prepareChecks } = useClientValidation(loadInquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
   const { formRef, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
+  const listing = { title, listingId: property.listingId }
 
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-2xl bg-sand p-5">
       <h2 id="inquiry-heading" className="text-xl">
-        Ask about this property
+        {t('listing.inquiry.heading')}
       </h2>
       {/* SPEC §3 property_tour: a tour is asked for with the same form and a tour message. */}
       <button
         type="button"
-        onClick={requestTour}
+        onClick={() => {
+          requestTour()
+          // the funnel writes the English tour message; a Spanish page puts its own in its place
+          const message = formRef.current?.elements.namedItem('message')
+          if (locale !== 'en' && message instanceof HTMLTextAreaElement) {
+            message.value = t('listing.inquiry.tourMessage', listing)
+          }
+        }}
         className="mt-3 w-full rounded-lg bg-white px-5 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
       >
-        Request a tour
+        {t('listing.inquiry.tour')}
       </button>
       <Form
         ref={formRef}
@@ -54,30 +97,36 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
         <input type="hidden" name="listingId" value={property.listingId} />
         <input type="hidden" name="slug" value={property.slug} />
         <HoneypotField id="inquiry-website" />
-        <FormField id="inquiry-name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+        <FormField
+          id="inquiry-name"
+          name="name"
+          label={t('listing.inquiry.name')}
+          autoComplete="name"
+          error={fieldError(errors.name)}
+        />
         <FormField
           id="inquiry-email"
           name="email"
-          label="E-mail"
+          label={t('listing.inquiry.email')}
           type="email"
           autoComplete="email"
-          error={errors.email}
+          error={fieldError(errors.email)}
         />
         <FormField
           id="inquiry-phone"
           name="phone"
-          label="Phone (optional)"
+          label={t('listing.inquiry.phone')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone}
+          error={fieldError(errors.phone)}
         />
         <FormField
           id="inquiry-message"
           name="message"
-          label="Message"
+          label={t('listing.inquiry.message')}
           as="textarea"
-          defaultValue={`I would like more information about ${property.title} (${property.listingId}).`}
-          error={errors.message}
+          defaultValue={t('listing.inquiry.defaultMessage', listing)}
+          error={fieldError(errors.message)}
         />
         {result?.formError ? (
           <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-coral-dark">
@@ -89,7 +138,7 @@ export function InquiryForm({ property, result }: InquiryFormProps) {
           disabled={sending}
           className="w-full rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
         >
-          {sending ? 'Sending…' : 'Send inquiry'}
+          {sending ? t('listing.inquiry.sending') : t('listing.inquiry.send')}
         </button>
       </Form>
     </section>

@@ -1,9 +1,12 @@
 import { useState } from 'react'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { useT } from '~/i18n/messages'
 import type { PropertyImageSources } from '~/lib/image-url'
 import { ResponsiveImage } from './responsive-image'
 
 /** Photos of a listing: one large image, previous/next buttons, thumbnails; all reachable by keyboard. */
 export function PropertyGallery({ title, photos }: { title: string; photos: PropertyImageSources[] }) {
+  const t = useT(listingMessages)
   const [index, setIndex] = useState(0)
   const current = photos[index]
   if (!current) return null
@@ -11,7 +14,7 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
   const show = (next: number) => setIndex((next + count) % count)
 
   return (
-    <section aria-label="Photos" className="mt-6">
+    <section aria-label={t('listing.gallery.label')} className="mt-6">
       <div
         className="relative overflow-hidden rounded-2xl bg-sand"
         onKeyDown={(event) => {
@@ -22,15 +25,15 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
         <ResponsiveImage
           key={current.src}
           image={current}
-          alt={`${title}, photo ${index + 1} of ${count}`}
+          alt={t('listing.gallery.alt', { title, position: index + 1, count })}
           sizes="(min-width: 1280px) 1280px, 100vw"
           priority={index === 0}
           className="aspect-[3/2] max-h-[70vh] w-full object-cover"
         />
         {count > 1 ? (
           <>
-            <GalleryButton label="Previous photo" side="left" onClick={() => show(index - 1)} />
-            <GalleryButton label="Next photo" side="right" onClick={() => show(index + 1)} />
+            <GalleryButton label={t('listing.gallery.previous')} side="left" onClick={() => show(index - 1)} />
+            <GalleryButton label={t('listing.gallery.next')} side="right" onClick={() => show(index + 1)} />
             <p
               className="absolute bottom-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-medium text-white"
               aria-live="polite"
@@ -47,7 +50,7 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
               <button
                 type="button"
                 onClick={() => setIndex(position)}
-                aria-label={`Show photo ${position + 1} of ${count}`}
+                aria-label={t('listing.gallery.show', { position: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-offset-2 ${position === index ? 'ring-3 ring-reef' : 'opacity-80 hover:opacity-100'}`}
               >

@@ -22,7 +22,7 @@ describe.each(CATALOG_NAMES)('catalog %s', (name) => {
   })
 
   it('has valid ICU messages with the same placeholders in both languages', () => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
     for (const [id, message] of Object.entries(english)) {
       expect(() => compileMessage(message), id).not.toThrow()
       const translated = spanish[id]

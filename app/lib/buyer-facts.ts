@@ -1,5 +1,11 @@
 // Issue 16 (part 4): the facts a buyer from abroad asks first, kept by staff per listing (title, who can hold it,
 // fees, rentals) and per area (beach points), shared by the database checks, the admin form, the search and the page.
+// The texts are English (the admin's); given the listing catalog's `t`, public pages get them in their language.
+import type { listingMessages } from '~/i18n/catalogs/listing'
+import type { Translate } from '~/i18n/messages'
+
+/** The listing catalog's messages in the page's language (useT(listingMessages) or translator()). */
+export type ListingTranslate = Translate<NonNullable<(typeof listingMessages)['id']>>
 
 /** How the land is held. Most of Roatan is titled; the buying guide explains the others. */
 export const TITLE_TYPES = ['titled', 'in_process', 'possession_rights', 'community', 'concession'] as const
@@ -61,10 +67,17 @@ export function nearest(from: { lat: number; lng: number } | null, points: reado
   return best
 }
 
-/** '350 m' under a kilometre, '2.4 km' under ten, '16 km' beyond. */
+/** '350 m' under a kilometre, '2.4 km' under ten, '16 km' beyond (Honduran Spanish writes numbers the same way). */
 export function distanceText(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`
+}
+
+/** 'West Bay Beach, 350 m'; with `t`, in the page's language ('West Bay Beach, a 350 m'), the airport named in it. */
+export function distanceLine(distance: Distance, t?: ListingTranslate): string {
+  if (!t) return `${distance.name}, ${distanceText(distance.km)}`
+  const place = distance.name === AIRPORT.name ? t('listing.distance.airport') : distance.name
+  return t('listing.distance.place', { place, distance: distanceText(distance.km) })
 }
 
 export interface BuyerFactsListing {
@@ -79,18 +92,43 @@ export interface BuyerFactsListing {
 const label = <K extends string>(labels: Record<K, string>, value: string | null) =>
   value !== null && value in labels ? labels[value as K] : null
 
-/** 'US$350 a month'; 'None' for a listing staff marked as having no fee (0). */
-export function hoaFeeText(usd: number | null, formatPrice: (usd: number) => string): string | null {
+/** '$350 a month'; 'None' for a listing staff marked as having no fee (0). With `t`, in the page's language. */
+export function hoaFeeText(
+  usd: number | null,
+  formatPrice: (usd: number) => string,
+  t?: ListingTranslate,
+): string | null {
   if (usd === null) return null
+  if (t) return usd === 0 ? t('listing.hoa.none') : t('listing.hoa.monthly', { amount: formatPrice(usd) })
   return usd === 0 ? 'None' : `${formatPrice(usd)} a month`
 }
 
-/** '$52,000 gross in the last 12 months, 65% occupied' */
-export function rentalHistoryText(listing: BuyerFactsListing, formatPrice: (usd: number) => string): string | null {
+/** '$52,000 gross in the last 12 months, 65% occupied'. With `t`, in the page's language. */
+export function rentalHistoryText(
+  listing: BuyerFactsListing,
+  formatPrice: (usd: number) => string,
+  t?: ListingTranslate,
+): string | null {
   if (listing.rentalIncomeUsd === null) return null
-  const occupancy = listing.rentalOccupancyPercent === null ? '' : `, ${listing.rentalOccupancyPercent}% occupied`
-  return `${formatPrice(listing.rentalIncomeUsd)} gross in the last 12 months${occupancy}`
+  const amount = formatPrice(listing.rentalIncomeUsd)
+  const percent = listing.rentalOccupancyPercent
+  if (t) {
+    return percent === null
+      ? t('listing.rental.income', { amount })
+      : t('listing.rental.incomeOccupied', { amount, percent: String(percent) })
+  }
+  const occupancy = percent === null ? '' : `, ${percent}% occupied`
+  return `${amount} gross in the last 12 months${occupancy}`
 }
 
-export const titleTypeLabel = (value: string | null) => label(TITLE_TYPE_LABELS, value)
-export const foreignOwnershipLabel = (value: string | null) => label(FOREIGN_OWNERSHIP_LABELS, value)
+/** 'Titled (recorded deed)', or null for no (or an unknown) title type. With `t`, in the page's language. */
+export function titleTypeLabel(value: string | null, t?: ListingTranslate): string | null {
+  const english = label(TITLE_TYPE_LABELS, value)
+  return english !== null && t ? t(`listing.titleType.${value as TitleType}`) : english
+}
+
+/** Who can hold the listing, or null when not stated. With `t`, in the page's language. */
+export function foreignOwnershipLabel(value: string | null, t?: ListingTranslate): string | null {
+  const english = label(FOREIGN_OWNERSHIP_LABELS, value)
+  return english !== null && t ? t(`listing.ownership.${value as ForeignOwnership}`) : english
+}

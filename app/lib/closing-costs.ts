@@ -1,5 +1,7 @@
 // The closing-cost estimate (issue 16): staff-kept items, each a share of the price or a dollar amount, added up for
 // a price in whole US dollars. Shared by the listing page, the buying guide's calculator and the admin screen.
+import type { listingMessages } from '~/i18n/catalogs/listing'
+import type { Translate } from '~/i18n/messages'
 import { formatNumber, formatPrice } from './format'
 
 export interface ClosingCostItem {
@@ -19,10 +21,23 @@ export interface ClosingCostLine {
   note: string
 }
 
-export function estimateClosingCosts(priceUsd: number, items: readonly ClosingCostItem[]) {
+/**
+ * Each item's amount for the price, and the total. The basis is English ('1.5% of the price'); given the listing
+ * catalog's `t`, it is in the page's language. Labels and notes are as staff wrote them.
+ */
+export function estimateClosingCosts(
+  priceUsd: number,
+  items: readonly ClosingCostItem[],
+  t?: Translate<NonNullable<(typeof listingMessages)['id']>>,
+) {
+  const basis = (item: ClosingCostItem) => {
+    if (item.percent === null) return t ? t('listing.costs.fixed') : 'fixed'
+    const percent = formatNumber(item.percent)
+    return t ? t('listing.costs.percentOfPrice', { percent }) : `${percent}% of the price`
+  }
   const lines: ClosingCostLine[] = items.map((item) => ({
     label: item.label,
-    basis: item.percent !== null ? `${formatNumber(item.percent)}% of the price` : 'fixed',
+    basis: basis(item),
     amountUsd: item.percent !== null ? Math.round((priceUsd * item.percent) / 100) : (item.fixedUsd ?? 0),
     note: item.note,
   }))
@@ -33,6 +48,3 @@ export function estimateClosingCosts(priceUsd: number, items: readonly ClosingCo
 export function closingCostAmountText(item: Pick<ClosingCostItem, 'percent' | 'fixedUsd'>): string {
   return item.percent !== null ? `${formatNumber(item.percent)}%` : formatPrice(item.fixedUsd)
 }
-
-export const CLOSING_COST_DISCLAIMER =
-  'An estimate for planning, not a quote: the final figures depend on the declared value, your attorney and the closing date. Ask your agent for a written estimate.'

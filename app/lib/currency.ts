@@ -1,6 +1,8 @@
 // Prices in the buyer's currency (issue 16): the US dollar price is the one of record everywhere (SPEC §1, JSON-LD);
 // beside it, an approximate amount in the currency the visitor chose, at the rate staff set with its date. No
 // outside service is called: the rates are the site's own.
+import { INTL_LOCALES, type Locale } from '~/i18n/locale'
+
 export const BUYER_CURRENCIES = ['CAD', 'EUR', 'GBP', 'HNL'] as const
 export type BuyerCurrency = (typeof BUYER_CURRENCIES)[number]
 export type DisplayCurrency = 'USD' | BuyerCurrency
@@ -35,10 +37,13 @@ export function formatConverted(usd: number, rate: Pick<CurrencyRate, 'code' | '
   return `≈ ${formatter.format(Math.round(amount / magnitude) * magnitude)}`
 }
 
-/** 2026-11-01 → 'Nov 1, 2026' (SPEC §1 date style, without a time: a rate is of a day). */
-export function formatRateDate(asOf: string): string {
+/**
+ * 2026-11-01 → 'Nov 1, 2026' (SPEC §1 date style, without a time: a rate is of a day); on Spanish pages
+ * '1 nov 2026' (issue 16).
+ */
+export function formatRateDate(asOf: string, locale: Locale = 'en'): string {
   const [year, month, day] = asOf.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(INTL_LOCALES[locale], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

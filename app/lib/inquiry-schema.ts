@@ -1,5 +1,7 @@
 // One schema for the property inquiry form, used by the browser and the server (STYLE: validate at the boundary).
 // SPEC §3 inquiry e-mail data: name, email, propertyTitle, propertyId, listingId, slug, phone, message.
+// Its messages are English (the API's); the form shows them in the page's language (components/inquiry-form.tsx),
+// so a message changed in contact-fields.ts must change in the listing catalog too (app/i18n/locales/en/listing.json).
 import { z } from 'zod'
 import { emailAddress, honeypot, message, optionalPhone, personName } from './contact-fields'
 import { fieldErrors } from './form-errors'

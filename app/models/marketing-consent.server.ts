@@ -24,7 +24,7 @@ import {
 } from '~/lib/consent'
 import { CONFIRM_LINK_DAYS, hashConfirmToken } from './consent/confirmation.server'
 import { appendLedger, type ConsentEvidence } from './consent/ledger.server'
-import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { localizePath, type Locale } from '~/i18n/locale'
 import { catalogsReady, translator } from '~/i18n/messages'
 
@@ -123,10 +123,10 @@ async function sendConfirmation(
 ) {
   const url = `${services.config.appUrl}${localizePath(CONSENT_API.confirm, locale)}?token=${token}`
   await catalogsReady()
-  const spanish = translator(accountMessages, 'es')
+  const spanish = translator(privacyMessages, 'es')
   const labels =
     locale === 'es'
-      ? consentTypes.map((type) => spanish(`account.consent.type.${type}`))
+      ? consentTypes.map((type) => spanish(`privacy.consent.type.${type}`))
       : consentTypeLabels(consentTypes)
   await services.outbox.enqueue({
     to: email,

@@ -32,6 +32,7 @@ export async function getPropertyDetail(db: Database, storage: Storage, slug: st
           slug: agent.slug,
           name: agent.name,
           title: agent.title,
+          titleEs: agent.titleEs,
           email: agent.email,
           phone: agent.phone,
           whatsapp: agent.whatsapp,

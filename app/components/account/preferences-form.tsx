@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { ConsentTypeCheckboxes, consentNotes } from '~/components/privacy/consent-type-checkboxes'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {
   CONSENT_TYPES,
@@ -40,9 +41,10 @@ export function PreferencesForm({
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
   const t = useT(accountMessages)
+  const tp = useT(privacyMessages)
   const locale = useLocale()
   const href = useLocalHref()
-  const notes = consentNotes(t, locale, REGIONAL_POLICIES[region], region)
+  const notes = consentNotes(tp, locale, REGIONAL_POLICIES[region], region)
   return (
     <>
       {email ? (
@@ -76,7 +78,7 @@ export function PreferencesForm({
         <p>{notes[0]}</p>
         <ConsentTypeCheckboxes
           idPrefix="preferences"
-          legend={t('account.consent.legend')}
+          legend={tp('privacy.consent.legend')}
           selected={chosen}
           onChange={setChosen}
         />
@@ -111,7 +113,7 @@ export function PreferencesForm({
           disabled={saving}
           className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
         >
-          {saving ? t('account.consent.saving') : t('account.consent.save')}
+          {saving ? tp('privacy.consent.saving') : tp('privacy.consent.save')}
         </button>
       </Form>
     </>

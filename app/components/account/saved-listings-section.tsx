@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { AccountMessageId } from '~/components/privacy/consent-type-checkboxes'
+import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localizedText } from '~/i18n/content'

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { AccountMessageId } from '~/components/privacy/consent-type-checkboxes'
+import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '~/lib/saved-search-rules'

@@ -1,3 +1,5 @@
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { useLocale, useT } from '~/i18n/messages'
 import { formatConverted, formatRateDate } from '~/lib/currency'
 import { useCurrency } from './use-currency'
 
@@ -12,12 +14,14 @@ export function ApproxPrice({
   className?: string
 }) {
   const { rate } = useCurrency()
+  const t = useT(listingMessages)
+  const locale = useLocale()
   if (!rate) return null
-  const date = formatRateDate(rate.asOf)
+  const date = formatRateDate(rate.asOf, locale)
   return (
-    <span className={`whitespace-nowrap ${className}`} title={`At the rate of ${date}`}>
+    <span className={`whitespace-nowrap ${className}`} title={t('listing.currency.atRate', { date })}>
       {formatConverted(usd, rate)}
-      {withDate ? <span className="text-ink/70"> at the rate of {date}</span> : null}
+      {withDate ? <span className="text-ink/70"> {t('listing.currency.atRateAfter', { date })}</span> : null}
     </span>
   )
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { useLocalHref, useT } from '~/i18n/messages'
 import { MIN_COMPARE, compareHref } from '~/lib/compare'
 import { compareList, toggleCompared } from '~/lib/compare-list'
 
@@ -7,20 +9,22 @@ import { compareList, toggleCompared } from '~/lib/compare-list'
 export function CompareToggle({ slug, title }: { slug: string; title: string }) {
   const slugs = useSyncExternalStore(compareList.subscribe, compareList.get, compareList.serverSnapshot)
   const chosen = slugs.includes(slug)
+  const t = useT(listingMessages)
+  const href = useLocalHref()
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button
         type="button"
         aria-pressed={chosen}
-        aria-label={`Compare ${title}`}
+        aria-label={t('listing.compare.toggle', { title })}
         onClick={() => toggleCompared(slug)}
         className={`rounded-lg border px-3 py-2 text-sm font-semibold ${chosen ? 'border-sea bg-sea text-white' : 'border-sea text-sea hover:bg-sand'}`}
       >
-        {chosen ? 'In compare list' : 'Compare'}
+        {chosen ? t('listing.compare.chosen') : t('listing.compare.compare')}
       </button>
       {slugs.length >= MIN_COMPARE ? (
-        <Link to={compareHref(slugs)} className="text-sm font-semibold text-sea underline">
-          Compare {slugs.length} listings
+        <Link to={href(compareHref(slugs))} className="text-sm font-semibold text-sea underline">
+          {t('listing.compare.link', { count: slugs.length })}
         </Link>
       ) : null}
     </span>

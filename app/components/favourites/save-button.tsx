@@ -1,4 +1,28 @@
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { translator, useLocale, useT } from '~/i18n/messages'
 import { useFavourite } from './use-favourite'
+
+type ListingId = NonNullable<(typeof listingMessages)['id']>
+
+/** The answers of /api/favourites (English, for the API), found by their English text. */
+const ERRORS: readonly ListingId[] = [
+  'listing.save.error.notFound',
+  'listing.save.error.tooMany',
+  'listing.save.error.signIn',
+]
+
+/** A refusal of the favourites endpoint in the page's language; one we do not know says the save failed. */
+function useSaveError() {
+  const locale = useLocale()
+  const t = useT(listingMessages)
+  return (error: string | undefined) => {
+    if (error === undefined || locale === 'en') return error
+    const english = translator(listingMessages, 'en')
+    const max = /\d+/.exec(error)?.[0] ?? ''
+    const id = ERRORS.find((candidate) => english(candidate, { max }) === error)
+    return t(id ?? 'listing.save.error.other', { max })
+  }
+}
 
 /** The heart (issue 15): a toggle named after the listing, pressed when it is saved. */
 export function SaveButton({
@@ -11,12 +35,14 @@ export function SaveButton({
   className?: string
 }) {
   const { saved, toggle, error } = useFavourite(propertyId)
+  const t = useT(listingMessages)
+  const saveError = useSaveError()
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${title}`}
-      title={error ?? (saved ? 'Saved: press to remove' : 'Save this listing')}
+      aria-label={t('listing.save.label', { title })}
+      title={saveError(error) ?? (saved ? t('listing.save.saved') : t('listing.save.save'))}
       onClick={toggle}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-coral-dark shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-sea ${className}`}
     >

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
-import { contentMessages } from '~/i18n/catalogs/content'
+import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, nextRetryStep } from '~/lib/loading-rules'
 
@@ -37,7 +37,7 @@ export function LoadFailureCard({
   )
   const [retrying, setRetrying] = useState(false)
   const titleId = useId()
-  const t = useT(contentMessages)
+  const t = useT(siteMessages)
 
   async function retry() {
     const step = nextRetryStep(attempts)
@@ -63,9 +63,9 @@ export function LoadFailureCard({
       className="mx-4 my-16 max-w-lg rounded-xl border border-sand bg-white p-8 text-center shadow-sm sm:mx-auto"
     >
       <Heading id={titleId} className="text-2xl">
-        {t('content.loading.failureTitle')}
+        {t('site.loading.failureTitle')}
       </Heading>
-      <p className="mt-3">{t('content.loading.failureText')}</p>
+      <p className="mt-3">{t('site.loading.failureText')}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -75,14 +75,14 @@ export function LoadFailureCard({
           className={`${BUTTON} bg-sea text-white hover:bg-sea-dark`}
         >
           {/* retryLabel (lib/loading-rules.ts) in the page's language: 'Retry (1/3)' */}
-          {t('content.loading.retry', { attempts: Math.min(attempts, MAX_LOAD_RETRIES), max: MAX_LOAD_RETRIES })}
+          {t('site.loading.retry', { attempts: Math.min(attempts, MAX_LOAD_RETRIES), max: MAX_LOAD_RETRIES })}
         </button>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className={`${BUTTON} bg-white text-sea ring-2 ring-inset ring-sea hover:bg-sand`}
         >
-          {t('content.loading.refresh')}
+          {t('site.loading.refresh')}
         </button>
       </p>
     </section>

@@ -1,5 +1,5 @@
 // SPEC §2 "Loading": a full-screen spinner. The ring only turns for visitors who allow motion.
-import { contentMessages } from '~/i18n/catalogs/content'
+import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 
 export function Spinner() {
@@ -12,7 +12,7 @@ export function Spinner() {
 }
 
 export function LoadingScreen() {
-  const t = useT(contentMessages)
+  const t = useT(siteMessages)
   return (
     <div
       role="status"
@@ -22,7 +22,7 @@ export function LoadingScreen() {
       {/* A solid panel keeps the text readable over any page. */}
       <div className="flex flex-col items-center gap-4 rounded-xl bg-white px-8 py-6 text-center shadow-lg">
         <Spinner />
-        <p className="font-medium text-sea">{t('content.loading.spinner')}</p>
+        <p className="font-medium text-sea">{t('site.loading.spinner')}</p>
       </div>
     </div>
   )

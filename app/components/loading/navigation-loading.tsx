@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
-import { contentMessages } from '~/i18n/catalogs/content'
+import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 import { SPINNER_DELAY_MS, STALLED_LOADING_MS, loadingPhase, type LoadingPhase } from '~/lib/loading-rules'
 import { fixLoading } from './fix-loading'
@@ -35,7 +35,7 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
   const [fixing, setFixing] = useState(false)
   const titleId = useId()
   const hintId = useId()
-  const t = useT(contentMessages)
+  const t = useT(siteMessages)
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 px-6">
       <section
@@ -47,10 +47,10 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
       >
         <Spinner />
         <h2 id={titleId} className="mt-4 text-2xl">
-          {t('content.loading.stalledTitle')}
+          {t('site.loading.stalledTitle')}
         </h2>
         <p id={hintId} className="mt-3">
-          {t('content.loading.stalledHint')}
+          {t('site.loading.stalledHint')}
         </p>
         <button
           type="button"
@@ -62,7 +62,7 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
           }}
           className="mt-6 rounded-lg bg-sea px-5 py-3 font-semibold text-white transition-colors hover:bg-sea-dark disabled:cursor-wait disabled:opacity-70"
         >
-          {t('content.loading.fix')}
+          {t('site.loading.fix')}
         </button>
       </section>
     </div>

@@ -2,7 +2,7 @@
 // Issue 16: also the consent texts in the page's language, for the Manage dialog and the preferences screen. The
 // English ones (app/lib/consent.ts, components/privacy/marketing-choice.ts) stay what the API answers and what the
 // ledger keeps for English pages.
-import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import type { Locale } from '~/i18n/locale'
 import { useT, type Translate } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -16,50 +16,50 @@ import {
 } from '~/lib/consent'
 import { consentWording, marketingNotes } from './marketing-choice'
 
-export type AccountMessageId = NonNullable<(typeof accountMessages)['id']>
-export type AccountT = Translate<AccountMessageId>
+export type PrivacyMessageId = NonNullable<(typeof privacyMessages)['id']>
+export type PrivacyT = Translate<PrivacyMessageId>
 
 /** 'Newsletter & Updates' / 'Boletín y Novedades'; an unknown value shows as it is. */
-export function consentTypeText(t: AccountT, value: string): string {
-  return CONSENT_TYPES.some((type) => type.value === value) ? t(`account.consent.type.${value as ConsentType}`) : value
+export function consentTypeText(t: PrivacyT, value: string): string {
+  return CONSENT_TYPES.some((type) => type.value === value) ? t(`privacy.consent.type.${value as ConsentType}`) : value
 }
 
 /** The SPEC §9 regional note in the page's language (lib/consent.ts regionalNote in English). */
-function regionalNoteText(t: AccountT, region: Region): string {
+function regionalNoteText(t: PrivacyT, region: Region): string {
   switch (region) {
     case 'EU':
     case 'EEA':
-      return t('account.consent.note.gdpr')
+      return t('privacy.consent.note.gdpr')
     case 'UK':
-      return t('account.consent.note.uk')
+      return t('privacy.consent.note.uk')
     case 'CA':
-      return t('account.consent.note.ca', {
+      return t('privacy.consent.note.ca', {
         brand: DEFAULT_BRAND.name,
         address: DEFAULT_BRAND.address,
         email: DEFAULT_BRAND.email,
       })
     case 'OTHER':
-      return t('account.consent.note.other')
+      return t('privacy.consent.note.other')
   }
 }
 
 /** marketingNotes (components/privacy/marketing-choice.ts) in the page's language: English pages get its own. */
 export function consentNotes(
-  t: AccountT,
+  t: PrivacyT,
   locale: Locale,
   policy: Pick<RegionalPolicy, 'requires_explicit_consent'>,
   region: Region,
 ): string[] {
   if (locale === 'en') return marketingNotes(policy, region)
   return [
-    t('account.consent.intro'),
-    ...(policy.requires_explicit_consent ? [t('account.consent.explicitRequired')] : []),
+    t('privacy.consent.intro'),
+    ...(policy.requires_explicit_consent ? [t('privacy.consent.explicitRequired')] : []),
     regionalNoteText(t, region),
   ]
 }
 
 /** What the person saw when agreeing, for the consent ledger: the English wording on English pages, as before. */
-export function consentWordingText(t: AccountT, locale: Locale, notes: readonly string[]): string {
+export function consentWordingText(t: PrivacyT, locale: Locale, notes: readonly string[]): string {
   if (locale === 'en') return consentWording(notes)
   return [notes[0], ...CONSENT_TYPES.map((type) => `[ ] ${consentTypeText(t, type.value)}`), ...notes.slice(1)].join(
     '\n',
@@ -67,21 +67,21 @@ export function consentWordingText(t: AccountT, locale: Locale, notes: readonly 
 }
 
 // The consent messages the server and the shared checks answer in English (SPEC §8), by their English text.
-const CONSENT_MESSAGE_IDS: Record<string, AccountMessageId> = {
-  [CONSENT_MESSAGES.explicitConsentRequired]: 'account.consent.explicitRequired',
-  [CONSENT_MESSAGES.pending]: 'account.consent.pending',
-  [CONSENT_MESSAGES.active]: 'account.consent.active',
-  [CONSENT_MESSAGES.grantFailed]: 'account.consent.grantFailed',
-  [CONSENT_MESSAGES.revokeFailed]: 'account.consent.revokeFailed',
-  [CONSENT_INPUT_ERRORS.email]: 'account.consent.emailMissing',
-  [CONSENT_INPUT_ERRORS.types]: 'account.consent.typesMissing',
-  'Enter a valid e-mail address.': 'account.consent.emailInvalid',
-  'That e-mail address is too long.': 'account.consent.emailTooLong',
-  'Unknown consent type.': 'account.consent.unknownType',
+const CONSENT_MESSAGE_IDS: Record<string, PrivacyMessageId> = {
+  [CONSENT_MESSAGES.explicitConsentRequired]: 'privacy.consent.explicitRequired',
+  [CONSENT_MESSAGES.pending]: 'privacy.consent.pending',
+  [CONSENT_MESSAGES.active]: 'privacy.consent.active',
+  [CONSENT_MESSAGES.grantFailed]: 'privacy.consent.grantFailed',
+  [CONSENT_MESSAGES.revokeFailed]: 'privacy.consent.revokeFailed',
+  [CONSENT_INPUT_ERRORS.email]: 'privacy.consent.emailMissing',
+  [CONSENT_INPUT_ERRORS.types]: 'privacy.consent.typesMissing',
+  'Enter a valid e-mail address.': 'privacy.consent.emailInvalid',
+  'That e-mail address is too long.': 'privacy.consent.emailTooLong',
+  'Unknown consent type.': 'privacy.consent.unknownType',
 }
 
 /** A consent message from the server or the shared checks, in the page's language; English is shown unchanged. */
-export function consentMessageText(t: AccountT, locale: Locale, message: string): string {
+export function consentMessageText(t: PrivacyT, locale: Locale, message: string): string {
   const id = CONSENT_MESSAGE_IDS[message]
   return locale === 'en' || !id ? message : t(id)
 }
@@ -99,7 +99,7 @@ export function ConsentTypeCheckboxes({
   onChange: (selected: ConsentType[]) => void
   disabled?: boolean
 }) {
-  const t = useT(accountMessages)
+  const t = useT(privacyMessages)
   function toggle(value: ConsentType, checked: boolean) {
     const next = new Set(selected)
     if (checked) next.add(value)

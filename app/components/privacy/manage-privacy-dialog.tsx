@@ -2,7 +2,7 @@
 // ('Saving Preferences...' while saving) and Cancel. A modal <dialog>: the page behind is inert, Escape closes it,
 // Tab stays inside, and the opener gets the focus back (privacy-choices.tsx).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { useLocale, useT } from '~/i18n/messages'
 import type { ConsentType, Region, RegionalPolicy } from '~/lib/consent'
 import type { TrackingConsent } from '~/lib/tracking/browser-records'
@@ -39,7 +39,7 @@ export default function ManagePrivacyDialog({
   onClose: () => void
 }) {
   const id = useId()
-  const t = useT(accountMessages)
+  const t = useT(privacyMessages)
   const locale = useLocale()
   // Messages of the server and of the shared checks come in English.
   const message = (english: string) => consentMessageText(t, locale, english)
@@ -102,7 +102,7 @@ export default function ManagePrivacyDialog({
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 text-ink shadow-xl backdrop:bg-ink/50 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl">
-        {t('account.privacy.dialogTitle')}
+        {t('privacy.dialogTitle')}
       </h2>
       <form
         className="mt-4 space-y-5"
@@ -124,10 +124,10 @@ export default function ManagePrivacyDialog({
           />
           <div>
             <label htmlFor={`${id}-analytics`} className="font-semibold">
-              {t('account.privacy.analytics')}
+              {t('privacy.analytics')}
             </label>
             <p id={`${id}-analytics-hint`} className="text-sm">
-              {t('account.privacy.analyticsHint')}
+              {t('privacy.analyticsHint')}
             </p>
           </div>
         </div>
@@ -136,13 +136,13 @@ export default function ManagePrivacyDialog({
             <p className="text-sm">{notes[0]}</p>
             <ConsentTypeCheckboxes
               idPrefix={`${id}-type`}
-              legend={t('account.consent.legend')}
+              legend={t('privacy.consent.legend')}
               selected={types}
               onChange={setTypes}
             />
             <div>
               <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
-                {t('account.privacy.emailOptional')}
+                {t('privacy.emailOptional')}
               </label>
               <input
                 id={`${id}-email`}
@@ -168,7 +168,7 @@ export default function ManagePrivacyDialog({
           </>
         ) : (
           <p className="text-sm" role="status">
-            {t('account.privacy.checkingRegion')}
+            {t('privacy.checkingRegion')}
           </p>
         )}
         {problem?.field === 'form' ? (
@@ -185,14 +185,14 @@ export default function ManagePrivacyDialog({
             onClick={() => dialog.current?.close()}
             className="rounded-lg px-4 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
           >
-            {saved ? t('account.privacy.close') : t('account.privacy.cancel')}
+            {saved ? t('privacy.close') : t('privacy.cancel')}
           </button>
           <button
             type="submit"
             disabled={saving || !notes}
             className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
           >
-            {saving ? t('account.consent.saving') : t('account.consent.save')}
+            {saving ? t('privacy.consent.saving') : t('privacy.consent.save')}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 // SPEC §2 cookie/privacy banner: Accept All, Reject All, Manage. A region at the bottom of the page, never a modal:
 // it sticks to the bottom while you scroll and sits below the footer at the end, so it never hides anything for good.
 import { Link } from 'react-router'
-import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { useLocalHref, useT } from '~/i18n/messages'
 
 const buttonBase = 'rounded-lg px-4 py-2 font-semibold transition-colors'
@@ -15,38 +15,38 @@ export function PrivacyBanner({
   onReject: () => void
   onManage: (opener: HTMLElement) => void
 }) {
-  const t = useT(accountMessages)
+  const t = useT(privacyMessages)
   const href = useLocalHref()
   return (
     <section
-      aria-label={t('account.privacy.label')}
+      aria-label={t('privacy.label')}
       className="sticky bottom-0 z-[1100] border-t border-sea/20 bg-white shadow-[0_-4px_16px_rgba(30,42,50,0.12)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
         <p className="text-sm md:flex-1">
-          {t('account.privacy.bannerText')}{' '}
+          {t('privacy.bannerText')}{' '}
           <Link to={href('/cookies-policy')} className="font-semibold text-reef-dark underline">
-            {t('account.privacy.cookiesPolicy')}
+            {t('privacy.cookiesPolicy')}
           </Link>{' '}
-          {t('account.privacy.and')}{' '}
+          {t('privacy.and')}{' '}
           <Link to={href('/privacy-policy')} className="font-semibold text-reef-dark underline">
-            {t('account.privacy.privacyPolicy')}
+            {t('privacy.privacyPolicy')}
           </Link>
-          {t('account.privacy.end')}
+          {t('privacy.end')}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
           <button type="button" onClick={onAccept} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
-            {t('account.privacy.acceptAll')}
+            {t('privacy.acceptAll')}
           </button>
           <button type="button" onClick={onReject} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
-            {t('account.privacy.rejectAll')}
+            {t('privacy.rejectAll')}
           </button>
           <button
             type="button"
             onClick={(event) => onManage(event.currentTarget)}
             className={`${buttonBase} col-span-2 text-sea underline ring-2 ring-inset ring-sea hover:bg-sand sm:col-span-1`}
           >
-            {t('account.privacy.manage')}
+            {t('privacy.manage')}
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_TYPES } from '~/lib/consent'
 import { consentTypeText } from '~/components/privacy/consent-type-checkboxes'
 import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { localeFromPath } from '~/i18n/locale'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { preferencesPath } from '~/lib/signed-link.server'
@@ -59,6 +60,7 @@ export default function ConsentConfirm({ loaderData, actionData }: Route.Compone
   const problem = actionData?.problem ?? (actionData ? null : loaderData.problem)
   const confirmed = actionData?.confirmed
   const t = useT(accountMessages)
+  const tp = useT(privacyMessages)
   const href = useLocalHref()
   return (
     <>
@@ -66,10 +68,10 @@ export default function ConsentConfirm({ loaderData, actionData }: Route.Compone
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {confirmed ? (
           <div role="status">
-            <p className="text-lg font-semibold">{t('account.consent.active')}</p>
+            <p className="text-lg font-semibold">{tp('privacy.consent.active')}</p>
             <p className="mt-3">
               {t('account.confirm.youWillReceive', {
-                types: confirmed.types.map((type) => consentTypeText(t, type)).join(', '),
+                types: confirmed.types.map((type) => consentTypeText(tp, type)).join(', '),
               })}
             </p>
             <p className="mt-6">

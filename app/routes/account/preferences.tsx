@@ -13,12 +13,9 @@ import { detectRegion } from '~/lib/privacy-context.server'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
-import {
-  consentMessageText,
-  consentNotes,
-  consentWordingText,
-  type AccountT,
-} from '~/components/privacy/consent-type-checkboxes'
+import { consentMessageText, consentNotes, consentWordingText } from '~/components/privacy/consent-type-checkboxes'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
+import type { AccountT } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath } from '~/i18n/locale'
 import { translator, useT } from '~/i18n/messages'
@@ -52,7 +49,8 @@ export async function action(args: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname)
   const t: AccountT = translator(accountMessages, locale)
   // The answers in the page's language (the server's consent messages are English).
-  const message = (english: string) => consentMessageText(t, locale, english)
+  const tp = translator(privacyMessages, locale)
+  const message = (english: string) => consentMessageText(tp, locale, english)
   const proven = await provenAddress(args)
   if (proven === 'invalid') {
     return data<PreferencesOutcome>({ ok: false, message: t('account.preferences.invalidLink') }, { status: 400 })
@@ -85,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
       addressProven: Boolean(proven),
       locale,
       // What this page showed, in its language.
-      wording: consentWordingText(t, locale, consentNotes(t, locale, REGIONAL_POLICIES[region], region)),
+      wording: consentWordingText(tp, locale, consentNotes(tp, locale, REGIONAL_POLICIES[region], region)),
       ...evidence,
     })
     return { ok: true, message: message(result.message) } satisfies PreferencesOutcome

@@ -13,7 +13,7 @@ import { readForm } from '~/lib/form-body.server'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
-import type { AccountMessageId, AccountT } from '~/components/privacy/consent-type-checkboxes'
+import type { AccountMessageId, AccountT } from '~/i18n/catalogs/account'
 
 // /login, /register, /forgot-password, /reset-password. SPEC §1: sign-in is by a one-time e-mail link; there are
 // no passwords, so the password pages explain that and offer a link instead.

@@ -14,6 +14,7 @@ import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
 import { readForm } from '~/lib/form-body.server'
 import { accountMessages } from '~/i18n/catalogs/account'
+import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { localeFromPath } from '~/i18n/locale'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 
@@ -67,7 +68,10 @@ export async function action(args: Route.ActionArgs) {
     })
   } catch (error) {
     services.logger.error({ err: error }, 'could not unsubscribe')
-    return data({ ok: false as const, message: t('account.consent.revokeFailed') }, { status: 500 })
+    return data(
+      { ok: false as const, message: translator(privacyMessages, locale)('privacy.consent.revokeFailed') },
+      { status: 500 },
+    )
   }
   // A link to choose some things again, made for the preferences page.
   return { ok: true as const, preferencesPath: preferencesPath(services.config, email) }

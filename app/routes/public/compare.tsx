@@ -4,27 +4,33 @@ import { Link, data } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { localizeTitle } from '~/i18n/content'
+import { localeFromPath, type Locale } from '~/i18n/locale'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
+import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { foreignOwnershipLabel, hoaFeeText, rentalHistoryText, titleTypeLabel } from '~/lib/buyer-facts'
+import {
+  foreignOwnershipLabel,
+  hoaFeeText,
+  rentalHistoryText,
+  titleTypeLabel,
+  type ListingTranslate,
+} from '~/lib/buyer-facts'
 import { MAX_COMPARE, MIN_COMPARE, compareSlugs } from '~/lib/compare'
 import { formatArea, formatPrice } from '~/lib/format'
-import {
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type PropertyStatus,
-  type PropertyType,
-} from '~/lib/property-rules'
 import { getListingsToCompare } from '~/models/property.server'
 import type { Route } from './+types/compare'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname)
+  const t = translator(listingMessages, locale)
   const slugs = compareSlugs(url.searchParams)
-  if (slugs === null)
-    return data({ listings: [], problem: 'That is not a list of listings we can read.' }, { status: 400 })
+  if (slugs === null) return data({ listings: [], problem: t('listing.compare.unreadable') }, { status: 400 })
   if (slugs.length === 0) return { listings: [], problem: null }
   if (slugs.length < MIN_COMPARE || slugs.length > MAX_COMPARE)
     return data(
-      { listings: [], problem: `Choose between ${MIN_COMPARE} and ${MAX_COMPARE} listings to compare.` },
+      { listings: [], problem: t('listing.compare.count', { min: MIN_COMPARE, max: MAX_COMPARE }) },
       { status: 400 },
     )
   const { db, storage } = getServices(context)
@@ -35,46 +41,61 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return data(
       {
         listings: [],
-        problem: `We could not find ${missing.map((slug) => `“${slug}”`).join(' and ')}: it may have left the market.`,
+        problem: t('listing.compare.notFound', {
+          listings: missing.map((slug) => `“${slug}”`).join(` ${t('listing.compare.and')} `),
+        }),
       },
       { status: 404 },
     )
   }
-  return { listings, problem: null }
+  // issue 16: titles in the page's language
+  return { listings: listings.map((listing) => localizeTitle(listing, locale)), problem: null }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Compare listings | ${DEFAULT_BRAND.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: translator(listingMessages, localeFromPath(location.pathname))('listing.compare.metaTitle', {
+      brand: DEFAULT_BRAND.name,
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
 type Listing = Route.ComponentProps['loaderData']['listings'][number]
+type SiteTranslate = ReturnType<typeof useSiteT>
 
-const ROWS: [string, (listing: Listing) => string][] = [
-  ['Price', (listing) => formatPrice(listing.priceUsd)],
-  [
-    'Price per sq ft',
-    (listing) => (listing.livingAreaSqft ? formatPrice(Math.round(listing.priceUsd / listing.livingAreaSqft)) : '—'),
-  ],
-  ['Status', (listing) => PROPERTY_STATUS_LABELS[listing.status as PropertyStatus]],
-  ['Type', (listing) => PROPERTY_TYPE_LABELS[listing.propertyType as PropertyType]],
-  ['Bedrooms', (listing) => (listing.bedrooms ? String(listing.bedrooms) : '—')],
-  ['Bathrooms', (listing) => (listing.bathrooms ? String(listing.bathrooms) : '—')],
-  ['Living area', (listing) => formatArea(listing.livingAreaSqft) || '—'],
-  ['Lot size', (listing) => formatArea(listing.lotSizeSqft) || '—'],
-  ['Year built', (listing) => (listing.yearBuilt ? String(listing.yearBuilt) : '—')],
-  ['Area', (listing) => listing.areaName ?? '—'],
-  ['Title', (listing) => titleTypeLabel(listing.titleType) ?? '—'],
-  ['Ownership', (listing) => foreignOwnershipLabel(listing.foreignOwnership) ?? '—'],
-  ['HOA fee', (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice) ?? '—'],
-  ['Rental history', (listing) => rentalHistoryText(listing, formatPrice) ?? '—'],
-]
+/** The rows of the table: a label and each listing's value, in the page's language. */
+function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [string, (listing: Listing) => string][] {
+  return [
+    [t('listing.fact.price'), (listing) => formatPrice(listing.priceUsd)],
+    [
+      t('listing.fact.pricePerSqft'),
+      (listing) => (listing.livingAreaSqft ? formatPrice(Math.round(listing.priceUsd / listing.livingAreaSqft)) : '—'),
+    ],
+    [t('listing.fact.status'), (listing) => statusLabel(siteT, listing.status)],
+    [t('listing.fact.type'), (listing) => typeLabel(siteT, listing.propertyType)],
+    [t('listing.fact.bedrooms'), (listing) => (listing.bedrooms ? String(listing.bedrooms) : '—')],
+    [t('listing.fact.bathrooms'), (listing) => (listing.bathrooms ? String(listing.bathrooms) : '—')],
+    [t('listing.fact.livingArea'), (listing) => formatArea(listing.livingAreaSqft, locale) || '—'],
+    [t('listing.fact.lotSize'), (listing) => formatArea(listing.lotSizeSqft, locale) || '—'],
+    [t('listing.fact.yearBuilt'), (listing) => (listing.yearBuilt ? String(listing.yearBuilt) : '—')],
+    [t('listing.fact.area'), (listing) => listing.areaName ?? '—'],
+    [t('listing.fact.title'), (listing) => titleTypeLabel(listing.titleType, t) ?? '—'],
+    [t('listing.fact.ownership'), (listing) => foreignOwnershipLabel(listing.foreignOwnership, t) ?? '—'],
+    [t('listing.fact.hoaFee'), (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice, t) ?? '—'],
+    [t('listing.fact.rentalHistory'), (listing) => rentalHistoryText(listing, formatPrice, t) ?? '—'],
+  ]
+}
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { listings, problem } = loaderData
+  const t = useT(listingMessages)
+  const siteT = useSiteT()
+  const locale = useLocale()
+  const href = useLocalHref()
   return (
     <>
-      <PageHeader title="Compare listings" />
+      <PageHeader title={t('listing.compare.title')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {problem ? (
           <p role="alert" className="rounded-lg bg-coral/10 p-4 font-medium text-coral-dark">
@@ -83,16 +104,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         ) : null}
         {listings.length === 0 ? (
           <p className="mt-4 text-lg">
-            Tick two to four of your{' '}
-            <Link to="/my-account" className="font-semibold text-reef-dark underline">
-              saved listings
+            {t('listing.compare.emptyBefore')}{' '}
+            <Link to={href('/my-account')} className="font-semibold text-reef-dark underline">
+              {t('listing.compare.emptyLink')}
             </Link>{' '}
-            and press Compare, or use Compare on the listing pages. The page’s address can be shared.
+            {t('listing.compare.emptyAfter')}
           </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
-              <caption className="sr-only">The listings side by side</caption>
+              <caption className="sr-only">{t('listing.compare.caption')}</caption>
               <thead>
                 <tr>
                   <td className="w-36" />
@@ -108,7 +129,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           />
                         ) : null}
                       </div>
-                      <Link to={`/property/${listing.slug}`} className="mt-2 block font-semibold text-sea underline">
+                      <Link
+                        to={href(`/property/${listing.slug}`)}
+                        className="mt-2 block font-semibold text-sea underline"
+                        lang={listing.titleLang !== locale ? listing.titleLang : undefined}
+                      >
                         {listing.title}
                       </Link>
                     </th>
@@ -116,7 +141,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map(([label, value]) => (
+                {rows(t, siteT, locale).map(([label, value]) => (
                   <tr key={label} className="border-t border-sand">
                     <th scope="row" className="p-2 text-sm font-semibold text-ink/80">
                       {label}
@@ -130,7 +155,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-            <p className="mt-4 text-sm text-ink/80">Prices are in US dollars.</p>
+            <p className="mt-4 text-sm text-ink/80">{t('listing.compare.dollars')}</p>
           </div>
         )}
       </div>

@@ -13,12 +13,6 @@ import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
 import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
-import {
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type PropertyStatus,
-  type PropertyType,
-} from '~/lib/property-rules'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
@@ -34,7 +28,11 @@ import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 
 import { readForm } from '~/lib/form-body.server'
-import { localeFromPath } from '~/i18n/locale'
+import { listingMessages } from '~/i18n/catalogs/listing'
+import { localizeTitle, localizedText } from '~/i18n/content'
+import { localeFromPath, localizePath } from '~/i18n/locale'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
+import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
 // The listing and its similar listings, kept until public content changes (app/cache-registry.server.ts).
@@ -44,7 +42,7 @@ const listingMemo = contentMemo<{
   distances: ListingDistances | null
 }>('listing')
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
   const { property, similar, distances } = await listingMemo(params.slug, async () => {
     const found = await getPropertyDetail(db, storage, params.slug)
@@ -59,7 +57,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // issue 16: the estimate for a listing a buyer can still buy
   const closingCosts =
     property.status === 'active' || property.status === 'under_contract' ? await publicClosingCostItems(db) : null
-  return { property, similar, closingCosts, distances }
+  // issue 16: similar listings with their titles in the page's language
+  const locale = localeFromPath(url.pathname)
+  return { property, similar: similar.map((card) => localizeTitle(card, locale)), closingCosts, distances }
 }
 
 const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
@@ -68,9 +68,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context)
   const property = await getPropertyDetail(services.db, services.storage, params.slug)
   if (!property) throw data('Not found', { status: 404 })
+  // issue 16: a Spanish page's inquiry lands on the Spanish thank-you page, and the buyer's e-mails are in Spanish
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const thankYou = localizePath('/thank-you', locale)
   const form = Object.fromEntries(await readForm(request))
   // A filled honeypot is a bot: answer as if all went well and keep nothing.
-  if (typeof form.website === 'string' && form.website !== '') return redirect('/thank-you')
+  if (typeof form.website === 'string' && form.website !== '') return redirect(thankYou)
   const parsed = InquirySchema.safeParse({
     ...form,
     propertyId: property.id,
@@ -78,29 +81,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     listingId: property.listingId,
     slug: property.slug,
   })
+  // The field errors stay English here; the form shows them in the page's language (InquiryForm).
   if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(parsed.error) }, { status: 400 })
   if (!(await takeRateLimit(services.db, INQUIRIES_PER_IP, getRequestInfo(context).clientIp))) {
-    return data(
-      { formError: 'You have sent many messages in a short time. Please wait a little, or call us.' },
-      { status: 429 },
-    )
+    return data({ formError: translator(listingMessages, locale)('listing.inquiry.tooMany') }, { status: 429 })
   }
   const user = await getSessionUser({ request, context })
-  await recordInquiry(services, parsed.data, user?.id ?? null)
-  await sendInquiryEmails(services, parsed.data)
-  return redirect('/thank-you')
+  await recordInquiry(services, parsed.data, user?.id ?? null, locale)
+  await sendInquiryEmails(services, parsed.data, undefined, locale)
+  return redirect(thankYou)
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData) return [{ title: `Property not found | ${DEFAULT_BRAND.name}` }]
+  const locale = localeFromPath(location.pathname)
+  if (!loaderData) {
+    return [{ title: translator(listingMessages, locale)('listing.meta.notFound', { brand: DEFAULT_BRAND.name }) }]
+  }
   const { property } = loaderData
+  const title = localizedText(property.title, property.titleEs, locale).text
+  const description = localizedText(property.description, property.descriptionEs, locale).text
   const appUrl = appUrlFromMatches(matches)
   const path = `/property/${property.slug}`
   const images = property.gallery.map((photo) => absoluteUrl(appUrl, photo.src))
   return pageMeta({
-    locale: localeFromPath(location.pathname),
-    title: `${property.title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
-    description: `${formatPrice(property.priceUsd)} · ${property.description}`.slice(0, 158),
+    locale,
+    title: `${title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
+    description: `${formatPrice(property.priceUsd)} · ${description}`.slice(0, 158),
     path,
     appUrl,
     image: images[0],
@@ -108,7 +114,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     structuredData: [
       realEstateListingJsonLd({
         ...property,
-        url: absoluteUrl(appUrl, path),
+        title,
+        description,
+        url: absoluteUrl(appUrl, localizePath(path, locale)),
         images,
         areaName: property.area?.name ?? null,
         datePosted: property.publishedAt,
@@ -119,6 +127,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { property, similar, closingCosts, distances } = loaderData
+  const t = useT(listingMessages)
+  const siteT = useSiteT()
+  const locale = useLocale()
+  const href = useLocalHref()
+  // issue 16: staff's Spanish title and description on Spanish pages; else the English, marked as English
+  const title = localizedText(property.title, property.titleEs, locale)
+  const description = localizedText(property.description, property.descriptionEs, locale)
+  const englishLang = (text: { lang: string }) => (text.lang !== locale ? text.lang : undefined)
   const { detailsRef, onContactClick } = useListingTracking(property)
   // issue 15: this browser's "Recently viewed" (kept here only)
   useEffect(() => {
@@ -136,23 +152,25 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
     )
   }, [property.id, property.slug, property.title, property.priceUsd, property.gallery])
   const facts = [
-    ['Price', formatPrice(property.priceUsd)],
-    ['Status', PROPERTY_STATUS_LABELS[property.status as PropertyStatus]],
-    ['Type', PROPERTY_TYPE_LABELS[property.propertyType as PropertyType]],
-    ['Bedrooms', property.bedrooms ? String(property.bedrooms) : null],
-    ['Bathrooms', property.bathrooms ? String(property.bathrooms) : null],
-    ['Living area', property.livingAreaSqft ? formatArea(property.livingAreaSqft) : null],
-    ['Lot size', property.lotSizeSqft ? formatArea(property.lotSizeSqft) : null],
-    ['Year built', property.yearBuilt ? String(property.yearBuilt) : null],
-    ['Area', property.area?.name ?? null],
-    ['Listing ID', property.listingId],
+    [t('listing.fact.price'), formatPrice(property.priceUsd)],
+    [t('listing.fact.status'), statusLabel(siteT, property.status)],
+    [t('listing.fact.type'), typeLabel(siteT, property.propertyType)],
+    [t('listing.fact.bedrooms'), property.bedrooms ? String(property.bedrooms) : null],
+    [t('listing.fact.bathrooms'), property.bathrooms ? String(property.bathrooms) : null],
+    [t('listing.fact.livingArea'), property.livingAreaSqft ? formatArea(property.livingAreaSqft, locale) : null],
+    [t('listing.fact.lotSize'), property.lotSizeSqft ? formatArea(property.lotSizeSqft, locale) : null],
+    [t('listing.fact.yearBuilt'), property.yearBuilt ? String(property.yearBuilt) : null],
+    [t('listing.fact.area'), property.area?.name ?? null],
+    [t('listing.fact.listingId'), property.listingId],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]))
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">{property.title}</h1>
+          <h1 className="text-3xl sm:text-4xl" lang={englishLang(title)}>
+            {title.text}
+          </h1>
           <p className="mt-1 text-ink/80">{property.address}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
@@ -160,33 +178,39 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
             {formatPrice(property.priceUsd)}
             <ApproxPrice usd={property.priceUsd} withDate className="block text-base font-normal" />
           </p>
-          <SaveButton propertyId={property.id} title={property.title} />
-          <CompareToggle slug={property.slug} title={property.title} />
+          <SaveButton propertyId={property.id} title={title.text} />
+          <CompareToggle slug={property.slug} title={title.text} />
           <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
-            Contact agent
+            {t('listing.page.contactAgent')}
           </a>
         </div>
       </header>
-      <PropertyGallery title={property.title} photos={property.gallery} />
+      <PropertyGallery title={title.text} photos={property.gallery} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <section aria-labelledby="about-heading" ref={detailsRef}>
             <h2 id="about-heading" className="text-2xl">
-              About this property
+              {t('listing.page.about')}
             </h2>
-            {property.description.split(/\n\s*\n/).map((paragraph, index) => (
-              <p key={index} className="mt-4">
-                {paragraph}
-              </p>
-            ))}
+            <div lang={englishLang(description)}>
+              {description.text.split(/\n\s*\n/).map((paragraph, index) => (
+                <p key={index} className="mt-4">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            {englishLang(description) ? (
+              <p className="mt-3 text-sm italic text-ink/80">{siteT('site.untranslated')}</p>
+            ) : null}
           </section>
           {property.features.length > 0 ? (
             <section aria-labelledby="features-heading">
               <h2 id="features-heading" className="text-2xl">
-                Features
+                {t('listing.page.features')}
               </h2>
-              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2">
+              {/* staff write the features in English only */}
+              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2" lang={locale === 'en' ? undefined : 'en'}>
                 {property.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -196,7 +220,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           {property.latitude !== null && property.longitude !== null ? (
             <section aria-labelledby="location-heading">
               <h2 id="location-heading" className="text-2xl">
-                Location
+                {t('listing.page.location')}
               </h2>
               <p className="mt-2 text-ink/80">
                 {property.address}
@@ -205,16 +229,16 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               <div className="mt-4">
                 <PropertyMap
                   single
-                  label={`Map showing ${property.title}`}
+                  label={t('listing.page.map', { title: title.text })}
                   className="h-80"
                   markers={[
                     {
                       id: property.id,
                       lat: property.latitude,
                       lng: property.longitude,
-                      title: property.title,
+                      title: title.text,
                       price: property.priceUsd,
-                      href: `/property/${property.slug}`,
+                      href: href(`/property/${property.slug}`),
                     },
                   ]}
                 />
@@ -226,18 +250,18 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
             <ClosingCostTable
               priceUsd={property.priceUsd}
               items={closingCosts}
-              caption="Estimated closing costs for the buyer"
+              caption={t('listing.page.closingCosts')}
             />
           ) : null}
           {property.listingOfficeName ? (
-            <p className="text-sm text-ink/80">Listing courtesy of {property.listingOfficeName}.</p>
+            <p className="text-sm text-ink/80">{t('listing.page.courtesy', { office: property.listingOfficeName })}</p>
           ) : null}
         </div>
 
-        <aside className="space-y-6" aria-label="Key facts and contact" onClick={onContactClick}>
+        <aside className="space-y-6" aria-label={t('listing.page.aside')} onClick={onContactClick}>
           <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
             <h2 id="facts-heading" className="text-xl">
-              Key facts
+              {t('listing.page.keyFacts')}
             </h2>
             <dl className="mt-3 space-y-2">
               {facts.map(([label, value]) => (
@@ -248,15 +272,17 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               ))}
             </dl>
           </section>
-          {property.agent ? <AgentCard agent={property.agent} listing={property} /> : null}
-          <InquiryForm property={property} result={actionData} />
+          {property.agent ? (
+            <AgentCard agent={property.agent} listing={{ title: title.text, listingId: property.listingId }} />
+          ) : null}
+          <InquiryForm property={property} title={title.text} result={actionData} />
         </aside>
       </div>
 
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="text-2xl">
-            Similar properties
+            {t('listing.page.similar')}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((listing) => (
