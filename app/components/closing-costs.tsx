@@ -1,33 +1,33 @@
 import { useState } from 'react'
 import { ApproxPrice } from '~/components/currency/approx-price'
-import { listingMessages } from '~/i18n/catalogs/listing'
+import { costsMessages } from '~/i18n/catalogs/costs'
 import { translator, useLocale, useT } from '~/i18n/messages'
 import { type ClosingCostItem, estimateClosingCosts } from '~/lib/closing-costs'
 import { formatPrice } from '~/lib/format'
 
-type ListingId = NonNullable<(typeof listingMessages)['id']>
+type CostsId = NonNullable<(typeof costsMessages)['id']>
 
 /**
  * The items the site ships with (migration 0014) have Spanish in the catalog; a label or note staff wrote or
  * changed shows as they wrote it. Found by the English text, so an edited item is never mistranslated.
  */
-const SHIPPED_ITEM_TEXTS: readonly ListingId[] = [
-  'listing.costs.item.transferTax',
-  'listing.costs.item.transferTaxNote',
-  'listing.costs.item.attorney',
-  'listing.costs.item.attorneyNote',
-  'listing.costs.item.registration',
-  'listing.costs.item.registrationNote',
-  'listing.costs.item.titleSearch',
-  'listing.costs.item.titleSearchNote',
+const SHIPPED_ITEM_TEXTS: readonly CostsId[] = [
+  'costs.item.transferTax',
+  'costs.item.transferTaxNote',
+  'costs.item.attorney',
+  'costs.item.attorneyNote',
+  'costs.item.registration',
+  'costs.item.registrationNote',
+  'costs.item.titleSearch',
+  'costs.item.titleSearchNote',
 ]
 
 function useItemText() {
   const locale = useLocale()
-  const t = useT(listingMessages)
+  const t = useT(costsMessages)
   return (text: string): { text: string; lang?: string } => {
     if (locale === 'en' || text === '') return { text }
-    const english = translator(listingMessages, 'en')
+    const english = translator(costsMessages, 'en')
     const id = SHIPPED_ITEM_TEXTS.find((candidate) => english(candidate) === text)
     return id ? { text: t(id) } : { text, lang: 'en' }
   }
@@ -43,7 +43,7 @@ export function ClosingCostTable({
   items: ClosingCostItem[]
   caption: string
 }) {
-  const t = useT(listingMessages)
+  const t = useT(costsMessages)
   const itemText = useItemText()
   const { lines, totalUsd } = estimateClosingCosts(priceUsd, items, t)
   return (
@@ -53,13 +53,13 @@ export function ClosingCostTable({
         <thead>
           <tr className="text-sm text-ink/80">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('listing.costs.cost')}
+              {t('costs.cost')}
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('listing.costs.basis')}
+              {t('costs.basis')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              {t('listing.costs.amount')}
+              {t('costs.amount')}
             </th>
           </tr>
         </thead>
@@ -86,7 +86,7 @@ export function ClosingCostTable({
         <tfoot>
           <tr className="border-t-2 border-sea">
             <th scope="row" colSpan={2} className="py-2 pr-3">
-              {t('listing.costs.total')}
+              {t('costs.total')}
             </th>
             <td className="py-2 text-right font-bold">
               {formatPrice(totalUsd)}
@@ -95,22 +95,22 @@ export function ClosingCostTable({
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 text-sm text-ink/80">{t('listing.costs.disclaimer')}</p>
+      <p className="mt-2 text-sm text-ink/80">{t('costs.disclaimer')}</p>
     </div>
   )
 }
 
 /** The buying guide's calculator: any price, the same items as the listings. */
 export function ClosingCostCalculator({ items }: { items: ClosingCostItem[] }) {
-  const t = useT(listingMessages)
+  const t = useT(costsMessages)
   const [price, setPrice] = useState(350_000)
   return (
     <section aria-labelledby="calculator-heading" className="mt-10 rounded-xl bg-sand/60 p-6">
       <h2 id="calculator-heading" className="text-2xl">
-        {t('listing.costs.calculator')}
+        {t('costs.calculator')}
       </h2>
       <label htmlFor="calculator-price" className="mt-4 block font-semibold">
-        {t('listing.costs.purchasePrice')}
+        {t('costs.purchasePrice')}
       </label>
       <input
         id="calculator-price"
@@ -126,7 +126,7 @@ export function ClosingCostCalculator({ items }: { items: ClosingCostItem[] }) {
         <ClosingCostTable
           priceUsd={price}
           items={items}
-          caption={t('listing.costs.estimateFor', { price: formatPrice(price) })}
+          caption={t('costs.estimateFor', { price: formatPrice(price) })}
         />
       </div>
     </section>

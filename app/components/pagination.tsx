@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { searchMessages } from '~/i18n/catalogs/search'
+import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useT } from '~/i18n/messages'
 
 export type PaginationItem = number | 'gap'
@@ -46,23 +46,23 @@ export function Pagination({
   /** the navigation's accessible name; 'Pagination' by default */
   label?: string
 }) {
-  const t = useT(searchMessages)
+  const t = useT(cardsMessages)
   const href = useLocalHref()
   if (pages <= 1 && page <= 1) return null
   const hrefFor = (target: number) => href(hrefForPage(target))
   return (
-    <nav aria-label={label ?? t('search.pagination.label')} className="mt-10">
+    <nav aria-label={label ?? t('cards.pagination.label')} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev" className={linkClass}>
               <span aria-hidden="true">←&nbsp;</span>
-              {t('search.pagination.previous')}
+              {t('cards.pagination.previous')}
             </Link>
           ) : (
             <span className={disabledClass} aria-disabled="true">
               <span aria-hidden="true">←&nbsp;</span>
-              {t('search.pagination.previous')}
+              {t('cards.pagination.previous')}
             </span>
           )}
         </li>
@@ -75,7 +75,7 @@ export function Pagination({
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={t('search.pagination.page', { page: item })}
+                aria-label={t('cards.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 className={item === page ? currentClass : linkClass}
               >
@@ -87,12 +87,12 @@ export function Pagination({
         <li>
           {page < pages ? (
             <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
-              {t('search.pagination.next')}
+              {t('cards.pagination.next')}
               <span aria-hidden="true">&nbsp;→</span>
             </Link>
           ) : (
             <span className={disabledClass} aria-disabled="true">
-              {t('search.pagination.next')}
+              {t('cards.pagination.next')}
               <span aria-hidden="true">&nbsp;→</span>
             </span>
           )}

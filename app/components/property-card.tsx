@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { searchMessages } from '~/i18n/catalogs/search'
+import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
@@ -20,17 +20,17 @@ export function PropertyCard({
   /** how wide the card is at each viewport width (the image `sizes`), when the grid differs from 3/2/1 columns */
   sizes?: string
 }) {
-  const t = useT(searchMessages)
+  const t = useT(cardsMessages)
   const siteT = useSiteT()
   const locale = useLocale()
   const href = useLocalHref()
   const facts = [
-    property.bedrooms ? t('search.card.beds', { count: property.bedrooms }) : null,
-    property.bathrooms ? t('search.card.baths', { count: property.bathrooms }) : null,
+    property.bedrooms ? t('cards.card.beds', { count: property.bedrooms }) : null,
+    property.bathrooms ? t('cards.card.baths', { count: property.bathrooms }) : null,
     property.livingAreaSqft
       ? formatArea(property.livingAreaSqft, locale)
       : property.lotSizeSqft
-        ? t('search.card.lot', { area: formatArea(property.lotSizeSqft, locale) })
+        ? t('cards.card.lot', { area: formatArea(property.lotSizeSqft, locale) })
         : null,
   ].filter(Boolean)
   return (

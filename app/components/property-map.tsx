@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { useNavigate } from 'react-router'
 import { SaveButton } from '~/components/favourites/save-button'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
-import { searchMessages } from '~/i18n/catalogs/search'
+import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useT } from '~/i18n/messages'
 import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
 import type { ListingMap, MapTexts } from './property-map-leaflet'
@@ -63,14 +63,14 @@ export function PropertyMap({
 }) {
   const containerRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  const t = useT(searchMessages)
+  const t = useT(cardsMessages)
   // the map's own words (controls, credits), in the page's language; a page keeps its language, so read once
   const texts = useRef<MapTexts>({
-    attribution: (link) => t('search.map.attribution', { openStreetMap: link }),
-    tilesUnavailable: t('search.map.tilesUnavailable'),
-    zoomIn: t('search.map.zoomIn'),
-    zoomOut: t('search.map.zoomOut'),
-    closePopup: t('search.map.closePopup'),
+    attribution: (link) => t('cards.map.attribution', { openStreetMap: link }),
+    tilesUnavailable: t('cards.map.tilesUnavailable'),
+    zoomIn: t('cards.map.zoomIn'),
+    zoomOut: t('cards.map.zoomOut'),
+    closePopup: t('cards.map.closePopup'),
   })
   const [map, setMap] = useState<ListingMap | null>(null)
   // the open popup's slot, where the listing's heart is rendered (issue 15)
@@ -118,7 +118,7 @@ export function PropertyMap({
         <div ref={containerRef} role="region" aria-label={label} className="h-full w-full !bg-[#a9d3e8]" />
         {status === 'loading' ? (
           <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm font-medium text-sea">
-            {t('search.map.loading')}
+            {t('cards.map.loading')}
           </p>
         ) : null}
         {status === 'failed' ? (
@@ -134,14 +134,14 @@ export function PropertyMap({
         ) : null}
         <noscript>
           <p className="absolute inset-0 z-10 grid place-items-center bg-[#a9d3e8] p-4 text-center text-sm text-sea">
-            {t('search.map.needsScript')}
+            {t('cards.map.needsScript')}
           </p>
         </noscript>
       </div>
       {status === 'offline' ? (
-        <p className="mt-2 text-sm text-ink/80">{t('search.map.offline')}</p>
+        <p className="mt-2 text-sm text-ink/80">{t('cards.map.offline')}</p>
       ) : status === 'failed' ? (
-        <p className="mt-2 text-sm text-ink/80">{t('search.map.alsoInList')}</p>
+        <p className="mt-2 text-sm text-ink/80">{t('cards.map.alsoInList')}</p>
       ) : null}
       {popup && typeof popup.marker.id === 'number'
         ? createPortal(

@@ -1,3 +1,13 @@
 // The message catalogs, one per part of the site, so a page's JavaScript carries only the messages it shows.
-export const CATALOG_NAMES = ['site', 'search', 'listing', 'content', 'account', 'privacy'] as const
+export const CATALOG_NAMES = [
+  'site',
+  'search',
+  'listing',
+  'content',
+  'account',
+  'privacy',
+  'cards',
+  'home',
+  'costs',
+] as const
 export type CatalogName = (typeof CATALOG_NAMES)[number]

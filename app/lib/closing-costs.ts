@@ -1,6 +1,6 @@
 // The closing-cost estimate (issue 16): staff-kept items, each a share of the price or a dollar amount, added up for
 // a price in whole US dollars. Shared by the listing page, the buying guide's calculator and the admin screen.
-import type { listingMessages } from '~/i18n/catalogs/listing'
+import type { costsMessages } from '~/i18n/catalogs/costs'
 import type { Translate } from '~/i18n/messages'
 import { formatNumber, formatPrice } from './format'
 
@@ -28,12 +28,12 @@ export interface ClosingCostLine {
 export function estimateClosingCosts(
   priceUsd: number,
   items: readonly ClosingCostItem[],
-  t?: Translate<NonNullable<(typeof listingMessages)['id']>>,
+  t?: Translate<NonNullable<(typeof costsMessages)['id']>>,
 ) {
   const basis = (item: ClosingCostItem) => {
-    if (item.percent === null) return t ? t('listing.costs.fixed') : 'fixed'
+    if (item.percent === null) return t ? t('costs.fixed') : 'fixed'
     const percent = formatNumber(item.percent)
-    return t ? t('listing.costs.percentOfPrice', { percent }) : `${percent}% of the price`
+    return t ? t('costs.percentOfPrice', { percent }) : `${percent}% of the price`
   }
   const lines: ClosingCostLine[] = items.map((item) => ({
     label: item.label,

@@ -1,4 +1,4 @@
-import { listingMessages } from '~/i18n/catalogs/listing'
+import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocale, useT } from '~/i18n/messages'
 import { formatConverted, formatRateDate } from '~/lib/currency'
 import { useCurrency } from './use-currency'
@@ -14,14 +14,14 @@ export function ApproxPrice({
   className?: string
 }) {
   const { rate } = useCurrency()
-  const t = useT(listingMessages)
+  const t = useT(cardsMessages)
   const locale = useLocale()
   if (!rate) return null
   const date = formatRateDate(rate.asOf, locale)
   return (
-    <span className={`whitespace-nowrap ${className}`} title={t('listing.currency.atRate', { date })}>
+    <span className={`whitespace-nowrap ${className}`} title={t('cards.currency.atRate', { date })}>
       {formatConverted(usd, rate)}
-      {withDate ? <span className="text-ink/70"> {t('listing.currency.atRateAfter', { date })}</span> : null}
+      {withDate ? <span className="text-ink/70"> {t('cards.currency.atRateAfter', { date })}</span> : null}
     </span>
   )
 }

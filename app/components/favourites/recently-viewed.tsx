@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { contentMessages } from '~/i18n/catalogs/content'
+import { homeMessages } from '~/i18n/catalogs/home'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { formatPrice } from '~/lib/format'
 import { recentlyViewed } from '~/lib/recently-viewed'
@@ -8,21 +8,21 @@ import { recentlyViewed } from '~/lib/recently-viewed'
 /** "Recently viewed" for a returning visitor (issue 15): from this browser only; nothing until it has something. */
 export function RecentlyViewed({ className = '' }: { className?: string }) {
   const items = useSyncExternalStore(recentlyViewed.subscribe, recentlyViewed.get, recentlyViewed.serverSnapshot)
-  const t = useT(contentMessages)
+  const t = useT(homeMessages)
   const href = useLocalHref()
   if (items.length === 0) return null
   return (
     <section aria-labelledby="recently-viewed-heading" className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="recently-viewed-heading" className="text-2xl">
-          {t('content.recent.title')}
+          {t('home.recent.title')}
         </h2>
         <button
           type="button"
           onClick={() => recentlyViewed.set([])}
           className="text-sm font-semibold text-sea underline"
         >
-          {t('content.recent.clear')}
+          {t('home.recent.clear')}
         </button>
       </div>
       <ul className="mt-4 flex gap-4 overflow-x-auto pb-2">

@@ -1,26 +1,26 @@
-import { listingMessages } from '~/i18n/catalogs/listing'
+import { cardsMessages } from '~/i18n/catalogs/cards'
 import { translator, useLocale, useT } from '~/i18n/messages'
 import { useFavourite } from './use-favourite'
 
-type ListingId = NonNullable<(typeof listingMessages)['id']>
+type ListingId = NonNullable<(typeof cardsMessages)['id']>
 
 /** The answers of /api/favourites (English, for the API), found by their English text. */
 const ERRORS: readonly ListingId[] = [
-  'listing.save.error.notFound',
-  'listing.save.error.tooMany',
-  'listing.save.error.signIn',
+  'cards.save.error.notFound',
+  'cards.save.error.tooMany',
+  'cards.save.error.signIn',
 ]
 
 /** A refusal of the favourites endpoint in the page's language; one we do not know says the save failed. */
 function useSaveError() {
   const locale = useLocale()
-  const t = useT(listingMessages)
+  const t = useT(cardsMessages)
   return (error: string | undefined) => {
     if (error === undefined || locale === 'en') return error
-    const english = translator(listingMessages, 'en')
+    const english = translator(cardsMessages, 'en')
     const max = /\d+/.exec(error)?.[0] ?? ''
     const id = ERRORS.find((candidate) => english(candidate, { max }) === error)
-    return t(id ?? 'listing.save.error.other', { max })
+    return t(id ?? 'cards.save.error.other', { max })
   }
 }
 
@@ -35,14 +35,14 @@ export function SaveButton({
   className?: string
 }) {
   const { saved, toggle, error } = useFavourite(propertyId)
-  const t = useT(listingMessages)
+  const t = useT(cardsMessages)
   const saveError = useSaveError()
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={t('listing.save.label', { title })}
-      title={saveError(error) ?? (saved ? t('listing.save.saved') : t('listing.save.save'))}
+      aria-label={t('cards.save.label', { title })}
+      title={saveError(error) ?? (saved ? t('cards.save.saved') : t('cards.save.save'))}
       onClick={toggle}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-coral-dark shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-sea ${className}`}
     >

@@ -1,7 +1,7 @@
 // SPEC §2 cookie/privacy banner: Accept All, Reject All, Manage. A region at the bottom of the page, never a modal:
 // it sticks to the bottom while you scroll and sits below the footer at the end, so it never hides anything for good.
 import { Link } from 'react-router'
-import { privacyMessages } from '~/i18n/catalogs/privacy'
+import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
 
 const buttonBase = 'rounded-lg px-4 py-2 font-semibold transition-colors'
@@ -15,38 +15,38 @@ export function PrivacyBanner({
   onReject: () => void
   onManage: (opener: HTMLElement) => void
 }) {
-  const t = useT(privacyMessages)
+  const t = useT(siteMessages)
   const href = useLocalHref()
   return (
     <section
-      aria-label={t('privacy.label')}
+      aria-label={t('site.privacy.label')}
       className="sticky bottom-0 z-[1100] border-t border-sea/20 bg-white shadow-[0_-4px_16px_rgba(30,42,50,0.12)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
         <p className="text-sm md:flex-1">
-          {t('privacy.bannerText')}{' '}
+          {t('site.privacy.bannerText')}{' '}
           <Link to={href('/cookies-policy')} className="font-semibold text-reef-dark underline">
-            {t('privacy.cookiesPolicy')}
+            {t('site.privacy.cookiesPolicy')}
           </Link>{' '}
-          {t('privacy.and')}{' '}
+          {t('site.privacy.and')}{' '}
           <Link to={href('/privacy-policy')} className="font-semibold text-reef-dark underline">
-            {t('privacy.privacyPolicy')}
+            {t('site.privacy.privacyPolicy')}
           </Link>
-          {t('privacy.end')}
+          {t('site.privacy.end')}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
           <button type="button" onClick={onAccept} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
-            {t('privacy.acceptAll')}
+            {t('site.privacy.acceptAll')}
           </button>
           <button type="button" onClick={onReject} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
-            {t('privacy.rejectAll')}
+            {t('site.privacy.rejectAll')}
           </button>
           <button
             type="button"
             onClick={(event) => onManage(event.currentTarget)}
             className={`${buttonBase} col-span-2 text-sea underline ring-2 ring-inset ring-sea hover:bg-sand sm:col-span-1`}
           >
-            {t('privacy.manage')}
+            {t('site.privacy.manage')}
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@
 // within the default lazy-import timeout (SPEC §9), else the Loading Issue card shows (SPEC §8).
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
-import { privacyMessages } from '~/i18n/catalogs/privacy'
+import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 import { useLazyModule } from '~/components/loading/use-lazy-module'
 import type { Region } from '~/lib/consent'
@@ -69,14 +69,14 @@ function ManageDialog(props: { region: Region; trackingDecision: TrackingConsent
 /** The Loading Issue card in place of the dialog: modal like it, Escape or a click beside it closes it. */
 function LoadFailureDialog({ onClose, onRetry }: { onClose: () => void; onRetry: () => Promise<unknown> }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const t = useT(privacyMessages)
+  const t = useT(siteMessages)
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
   }, [])
   return (
     <dialog
       ref={dialog}
-      aria-label={t('privacy.label')}
+      aria-label={t('site.privacy.label')}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="m-auto bg-transparent backdrop:bg-ink/50"

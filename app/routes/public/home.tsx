@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { contentMessages } from '~/i18n/catalogs/content'
+import { homeMessages } from '~/i18n/catalogs/home'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
@@ -19,11 +19,11 @@ import { localeFromPath } from '~/i18n/locale'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)
-  const t = translator(contentMessages, locale)
+  const t = translator(homeMessages, locale)
   return pageMeta({
     locale,
-    title: t('content.home.metaTitle', { brand: DEFAULT_BRAND.name }),
-    description: t('content.home.metaDescription'),
+    title: t('home.metaTitle', { brand: DEFAULT_BRAND.name }),
+    description: t('home.metaDescription'),
     path: '/',
     appUrl: appUrlFromMatches(matches),
   })
@@ -58,15 +58,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, latest, total, areas, posts, testimonials } = loaderData
-  const t = useT(contentMessages)
+  const t = useT(homeMessages)
   const href = useLocalHref()
   const locale = useLocale()
   return (
     <>
       <section className="bg-gradient-to-b from-sea to-sea-dark text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold text-white sm:text-5xl">{t('content.home.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('content.home.lead', { total })}</p>
+          <h1 className="max-w-3xl text-4xl font-bold text-white sm:text-5xl">{t('home.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.lead', { total })}</p>
           <Form
             method="get"
             action={href('/properties')}
@@ -74,20 +74,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
           >
             <label htmlFor="home-search" className="sr-only">
-              {t('content.home.searchLabel')}
+              {t('home.searchLabel')}
             </label>
             <input
               id="home-search"
               name="search"
               type="search"
-              placeholder={t('content.home.searchPlaceholder')}
+              placeholder={t('home.searchPlaceholder')}
               className="w-full rounded-lg border-0 bg-white px-4 py-3 text-ink placeholder:text-ink/60"
             />
             <button
               type="submit"
               className="whitespace-nowrap rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral"
             >
-              {t('content.home.searchButton')}
+              {t('home.searchButton')}
             </button>
           </Form>
         </div>
@@ -96,10 +96,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="featured-heading">
         <div className="flex items-end justify-between gap-4">
           <h2 id="featured-heading" className="text-2xl sm:text-3xl">
-            {t('content.home.featured')}
+            {t('home.featured')}
           </h2>
           <Link to={href('/properties')} className="font-semibold text-reef-dark underline">
-            {t('content.home.seeAll')}
+            {t('home.seeAll')}
           </Link>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -118,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-sand" aria-labelledby="latest-heading">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h2 id="latest-heading" className="text-2xl sm:text-3xl">
-            {t('content.home.latest')}
+            {t('home.latest')}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((property) => (
@@ -130,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="areas-heading">
         <h2 id="areas-heading" className="text-2xl sm:text-3xl">
-          {t('content.home.areas')}
+          {t('home.areas')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {areas.map((area) => (
@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="block text-lg font-semibold text-sea">{area.name}</span>
                 <span className="mt-1 block text-sm text-ink/80">{area.summary}</span>
                 <span className="mt-3 block text-sm font-semibold text-reef-dark">
-                  {t('content.home.areaListings', { count: area.listings })}
+                  {t('home.areaListings', { count: area.listings })}
                 </span>
               </Link>
             </li>
@@ -150,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-6">
           <Link to={href('/areas')} className="font-semibold text-reef-dark underline">
-            {t('content.home.compareAreas')}
+            {t('home.compareAreas')}
           </Link>
         </p>
       </section>
@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="bg-sea-dark text-white" aria-labelledby="testimonials-heading">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
             <h2 id="testimonials-heading" className="text-2xl text-white sm:text-3xl">
-              {t('content.home.testimonials')}
+              {t('home.testimonials')}
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {testimonials.map((review) => (
@@ -174,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="mt-6">
               <Link to={href('/testimonials')} className="font-semibold text-white underline">
-                {t('content.home.moreTestimonials')}
+                {t('home.moreTestimonials')}
               </Link>
             </p>
           </div>
@@ -183,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="text-2xl sm:text-3xl">
-          {t('content.home.blog')}
+          {t('home.blog')}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
@@ -204,22 +204,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl sm:text-3xl">
-              {t('content.home.guideHeading')}
+              {t('home.guideHeading')}
             </h2>
-            <p className="mt-2 max-w-2xl">{t('content.home.guideText')}</p>
+            <p className="mt-2 max-w-2xl">{t('home.guideText')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
               to={href('/the-ultimate-guide-to-buying-property-in-roatan')}
               className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
             >
-              {t('content.home.guideLink')}
+              {t('home.guideLink')}
             </Link>
             <Link
               to={href('/contact')}
               className="rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral"
             >
-              {t('content.home.agentLink')}
+              {t('home.agentLink')}
             </Link>
           </div>
         </div>
