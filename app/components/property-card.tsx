@@ -55,7 +55,12 @@ export function PropertyCard({
         <div className="p-4">
           <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
           <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
-          <h3 className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline">{property.title}</h3>
+          <h3
+            lang={property.titleLang}
+            className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline"
+          >
+            {property.title}
+          </h3>
           <p className="mt-1 text-sm text-ink/75">
             {typeLabel(siteT, property.propertyType)}
             {property.areaName ? ` · ${property.areaName}` : ''}

@@ -1,7 +1,7 @@
 // Issue 16: texts staff write in both languages (listing titles, descriptions, posts, areas, bios, FAQ, guide
 // pages). A Spanish page shows the Spanish text when there is one, else the English text marked as English (`lang`)
 // with a note; English pages always show English.
-import type { Locale } from './locale'
+import { localizePath, type Locale } from './locale'
 
 export interface LocalizedText {
   text: string
@@ -23,4 +23,25 @@ export function localizeTitle<T extends { title: string; titleEs: string }>(
   const { titleEs, ...rest } = row
   const title = localizedText(row.title, titleEs, locale)
   return { ...rest, title: title.text, titleLang: title.lang }
+}
+
+/** Site links inside rendered Markdown, made to stay in the page's language ('/areas' → '/es/areas'). */
+export function localizeLinks(html: string, locale: Locale): string {
+  if (locale === 'en') return html
+  return html.replace(/href="(\/[^"]*)"/g, (_, path: string) => `href="${localizePath(path, locale)}"`)
+}
+
+/** A post in a list: its Spanish title and excerpt on Spanish pages when staff wrote them (`lang` says which). */
+export function localizePost<T extends { title: string; excerpt: string; titleEs: string; excerptEs: string }>(
+  post: T,
+  locale: Locale,
+): Omit<T, 'titleEs' | 'excerptEs'> & { lang: Locale } {
+  const { titleEs, excerptEs, ...rest } = post
+  const spanish = locale === 'es' && titleEs.trim() !== ''
+  return {
+    ...rest,
+    title: spanish ? titleEs : post.title,
+    excerpt: spanish ? excerptEs || post.excerpt : post.excerpt,
+    lang: spanish ? 'es' : 'en',
+  }
 }

@@ -13,6 +13,8 @@ export function listPublishedPosts(db: Database, limit = 50) {
       slug: blogPosts.slug,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
+      titleEs: blogPosts.titleEs,
+      excerptEs: blogPosts.excerptEs,
       coverImage: blogPosts.coverImage,
       publishedAt: blogPosts.publishedAt,
       authorName: agents.name,
@@ -40,6 +42,8 @@ export function listAreasWithCounts(db: Database) {
       name: areas.name,
       summary: areas.summary,
       description: areas.description,
+      summaryEs: areas.summaryEs,
+      descriptionEs: areas.descriptionEs,
       image: areas.image,
       listings: sql<number>`count(${properties.id})::int`,
     })

@@ -12,17 +12,25 @@ import { getActiveAgent } from '~/models/content.server'
 import { getAgentListings } from '~/models/property-detail.server'
 import type { Route } from './+types/agent'
 import { localeFromPath } from '~/i18n/locale'
+import { UntranslatedNote } from '~/components/untranslated-note'
+import { localizeTitle, localizedText } from '~/i18n/content'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
   const agent = await getActiveAgent(db, params.slug)
   if (!agent) throw data('Not found', { status: 404 })
+  // issue 16: the job title and bio staff wrote in Spanish, else the English ones with a note
+  const locale = localeFromPath(url.pathname)
+  const bio = localizedText(agent.bio, agent.bioEs, locale)
   return {
     agent: {
       ...agent,
+      title: localizedText(agent.title, agent.titleEs, locale).text,
+      bio: bio.text,
       photo: agent.photo ? bucketImageSources(agent.photo, storage.publicBaseUrl(SITE_IMAGES_BUCKET)) : null,
     },
-    listings: await getAgentListings(db, storage, agent.id),
+    bioLang: bio.lang,
+    listings: (await getAgentListings(db, storage, agent.id)).map((listing) => localizeTitle(listing, locale)),
   }
 }
 
@@ -49,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 }
 
 export default function Agent({ loaderData }: Route.ComponentProps) {
-  const { agent, listings } = loaderData
+  const { agent, listings, bioLang } = loaderData
   const t = useT(contentMessages)
   const href = useLocalHref()
   const firstName = agent.name.split(' ')[0]
@@ -65,7 +73,10 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="text-2xl">{t('content.agent.about', { name: firstName })}</h2>
-          <p className="mt-4 text-lg">{agent.bio}</p>
+          <p className="mt-4 text-lg" lang={bioLang}>
+            {agent.bio}
+          </p>
+          <UntranslatedNote text={{ lang: bioLang }} className="mt-1" />
         </div>
         <AgentCard agent={agent} />
       </div>

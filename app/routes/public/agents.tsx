@@ -8,6 +8,7 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listActiveAgents } from '~/models/content.server'
 import type { Route } from './+types/agents'
 import { INTL_LOCALES, localeFromPath, type Locale } from '~/i18n/locale'
+import { localizedText } from '~/i18n/content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)
@@ -21,8 +22,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { agents: await listActiveAgents(getServices(context).db) }
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname)
+  const agents = await listActiveAgents(getServices(context).db)
+  // issue 16: job titles in Spanish where staff wrote them
+  return {
+    agents: agents.map((agent) => ({ ...agent, title: localizedText(agent.title, agent.titleEs, locale).text })),
+  }
 }
 
 type ContentId = NonNullable<(typeof contentMessages)['id']>

@@ -10,6 +10,8 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listAreasWithCounts } from '~/models/content.server'
 import type { Route } from './+types/areas'
 import { localeFromPath } from '~/i18n/locale'
+import { UntranslatedNote } from '~/components/untranslated-note'
+import { localizedText } from '~/i18n/content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)
@@ -23,11 +25,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
   const base = storage.publicBaseUrl(SITE_IMAGES_BUCKET)
   const areas = await listAreasWithCounts(db)
-  return { areas: areas.map((area) => ({ ...area, cover: area.image ? bucketImageSources(area.image, base) : null })) }
+  const locale = localeFromPath(url.pathname)
+  return {
+    areas: areas.map(({ summaryEs, descriptionEs, ...area }) => ({
+      ...area,
+      // issue 16: the Spanish texts staff wrote, else the English ones with a note
+      summary: localizedText(area.summary, summaryEs, locale),
+      description: localizedText(area.description, descriptionEs, locale),
+      cover: area.image ? bucketImageSources(area.image, base) : null,
+    })),
+  }
 }
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
@@ -56,12 +67,17 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
               <h2 id={`area-${area.slug}`} className="text-2xl">
                 {area.name}
               </h2>
-              <p className="mt-2 font-medium">{area.summary}</p>
-              {area.description.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph} className="mt-3 text-ink/90">
-                  {paragraph}
-                </p>
-              ))}
+              <p className="mt-2 font-medium" lang={area.summary.lang}>
+                {area.summary.text}
+              </p>
+              <div lang={area.description.lang}>
+                {area.description.text.split(/\n\s*\n/).map((paragraph) => (
+                  <p key={paragraph} className="mt-3 text-ink/90">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+              <UntranslatedNote text={area.description} className="mt-2" />
               <p className="mt-4">
                 <Link to={href(`/properties?area=${area.slug}`)} className="font-semibold text-reef-dark underline">
                   {area.listings === 0

@@ -14,22 +14,33 @@ import { renderMarkdown } from '~/lib/markdown.server'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
 import { localeFromPath } from '~/i18n/locale'
+import { UntranslatedNote } from '~/components/untranslated-note'
+import { localizeLinks } from '~/i18n/content'
 
 /** A post's text as HTML, kept until public content changes. */
 const renderedPosts = contentMemo<string>('blog-post-html', 100)
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)
+  const locale = localeFromPath(url.pathname)
   const row = await getPublishedPost(db, params.slug)
   if (!row) throw data('Not found', { status: 404 })
   const cover = row.post.coverImage
     ? bucketImageSources(row.post.coverImage, storage.publicBaseUrl(SITE_IMAGES_BUCKET))
     : null
-  const { bodyMarkdown, ...post } = row.post
-  const bodyHtml = await renderedPosts(`${post.id}:${post.updatedAt.valueOf()}`, async () =>
-    renderMarkdown(bodyMarkdown),
+  const { bodyMarkdown, bodyMarkdownEs, ...post } = row.post
+  // issue 16: the Spanish version when staff wrote one (title and text), else the English post with a note
+  const spanish = locale === 'es' && post.titleEs.trim() !== '' && bodyMarkdownEs.trim() !== ''
+  const lang = spanish ? ('es' as const) : ('en' as const)
+  const bodyHtml = await renderedPosts(`${post.id}:${post.updatedAt.valueOf()}:${lang}`, async () =>
+    renderMarkdown(spanish ? bodyMarkdownEs : bodyMarkdown),
   )
-  return { ...row, post, bodyHtml, cover }
+  const text = {
+    title: spanish ? post.titleEs : post.title,
+    excerpt: spanish ? post.excerptEs || post.excerpt : post.excerpt,
+    lang,
+  }
+  return { ...row, post, text, bodyHtml: localizeLinks(bodyHtml, locale), cover }
 }
 
 export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
@@ -38,11 +49,14 @@ export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
   if (!row) return [{ title: t('content.post.notFound', { brand: DEFAULT_BRAND.name }) }]
   const appUrl = appUrlFromMatches(matches)
   const path = `/blog/${row.post.slug}`
-  const description = row.post.seoDescription ?? row.post.excerpt
+  const description = row.text.lang === 'es' ? row.text.excerpt : (row.post.seoDescription ?? row.post.excerpt)
   const image = row.cover ? absoluteUrl(appUrl, row.cover.src) : undefined
   return pageMeta({
     locale,
-    title: t('content.titleWithBrand', { title: row.post.seoTitle ?? row.post.title, brand: DEFAULT_BRAND.name }),
+    title: t('content.titleWithBrand', {
+      title: row.text.lang === 'es' ? row.text.title : (row.post.seoTitle ?? row.post.title),
+      brand: DEFAULT_BRAND.name,
+    }),
     description,
     path,
     appUrl,
@@ -50,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
     type: 'article',
     structuredData: [
       blogPostingJsonLd({
-        title: row.post.title,
+        title: row.text.title,
         description,
         url: absoluteUrl(appUrl, path),
         image,
@@ -63,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, bodyHtml, authorName, authorSlug, cover } = loaderData
+  const { post, text, bodyHtml, authorName, authorSlug, cover } = loaderData
   const t = useT(contentMessages)
   const href = useLocalHref()
   const locale = useLocale()
@@ -74,7 +88,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {t('content.blog.title')}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
+      <h1 className="mt-2 text-3xl sm:text-4xl" lang={text.lang}>
+        {text.title}
+      </h1>
+      <UntranslatedNote text={text} className="mt-2" />
       <p className="mt-2 text-ink/80">
         {formatDateTime(post.publishedAt, undefined, locale)}
         {authorName && authorSlug ? (
@@ -98,7 +115,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {/* Markdown renders no raw HTML: a <script> or onerror= in a post shows as text and never runs. */}
-      <div className="mt-8">
+      <div className="mt-8" lang={text.lang}>
         <MarkdownHtml html={bodyHtml} />
       </div>
       {post.tags.length > 0 ? (

@@ -9,6 +9,8 @@ import { formatDateTime } from '~/lib/format'
 import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 import { localeFromPath } from '~/i18n/locale'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
+import { localizePost } from '~/i18n/content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)
@@ -22,8 +24,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await listPublishedPosts(getServices(context).db) }
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname)
+  const posts = await listPublishedPosts(getServices(context).db)
+  // issue 16: a post written in Spanish too is listed in Spanish on Spanish pages
+  return { posts: posts.map((post) => localizePost(post, locale)) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -33,9 +38,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('content.blog.title')} lead={t('content.blog.lead')} />
+      <SomeUntranslatedNote items={loaderData.posts} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2">
         {loaderData.posts.map((post) => (
-          <article key={post.slug} className="rounded-2xl p-6 shadow-md ring-1 ring-black/5">
+          <article key={post.slug} lang={post.lang} className="rounded-2xl p-6 shadow-md ring-1 ring-black/5">
             <h2 className="text-xl">
               <Link to={href(`/blog/${post.slug}`)} className="hover:underline">
                 {post.title}

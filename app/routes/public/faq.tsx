@@ -10,6 +10,7 @@ import { faqPageJsonLd } from '~/lib/structured-data'
 import { listFaq } from '~/models/content.server'
 import type { Route } from './+types/faq'
 import { localeFromPath } from '~/i18n/locale'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const locale = localeFromPath(location.pathname)
@@ -24,8 +25,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   })
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { entries: await listFaq(getServices(context).db) }
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname)
+  const entries = await listFaq(getServices(context).db)
+  // issue 16: an entry translated by staff is shown in Spanish on Spanish pages, else in English
+  return {
+    entries: entries.map(({ questionEs, answerEs, ...entry }) => {
+      const spanish = locale === 'es' && questionEs.trim() !== '' && answerEs.trim() !== ''
+      return {
+        ...entry,
+        question: spanish ? questionEs : entry.question,
+        answer: spanish ? answerEs : entry.answer,
+        lang: spanish ? ('es' as const) : ('en' as const),
+      }
+    }),
+  }
 }
 
 type ContentId = NonNullable<(typeof contentMessages)['id']>
@@ -44,6 +58,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('content.faq.title')} lead={t('content.faq.lead')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <SomeUntranslatedNote items={loaderData.entries} className="mb-6" />
         {categories.map((category) => (
           <section key={category} aria-labelledby={`faq-${slugify(category)}`} className="mt-8 first:mt-0">
             <h2 id={`faq-${slugify(category)}`} className="text-2xl">
@@ -53,7 +68,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               {loaderData.entries
                 .filter((entry) => entry.category === category)
                 .map((entry) => (
-                  <details key={entry.id} className="group rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
+                  <details
+                    key={entry.id}
+                    lang={entry.lang}
+                    className="group rounded-xl bg-white p-4 shadow ring-1 ring-black/5"
+                  >
                     <summary className="cursor-pointer font-semibold text-sea marker:text-reef-dark">
                       {entry.question}
                     </summary>

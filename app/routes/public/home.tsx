@@ -16,6 +16,7 @@ import { getFeaturedProperties, listPublicProperties } from '~/models/property.s
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/home'
 import { localeFromPath } from '~/i18n/locale'
+import { localizePost, localizeTitle, localizedText } from '~/i18n/content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)
@@ -43,15 +44,23 @@ function readHome(context: Route.LoaderArgs['context']) {
   ])
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const [featured, latest, areas, posts, testimonials] = await homeMemo('home', () => readHome(context))
+  // issue 16: what staff wrote in Spanish, on Spanish pages
+  const locale = localeFromPath(url.pathname)
   return {
-    featured,
+    featured: featured.map((listing) => localizeTitle(listing, locale)),
     // Newly listed shows what the featured row does not already show.
-    latest: latest.properties.filter((listing) => !featured.some((shown) => shown.id === listing.id)).slice(0, 6),
+    latest: latest.properties
+      .filter((listing) => !featured.some((shown) => shown.id === listing.id))
+      .slice(0, 6)
+      .map((listing) => localizeTitle(listing, locale)),
     total: latest.total,
-    areas: areas.filter((area) => area.listings > 0).slice(0, 8),
-    posts,
+    areas: areas
+      .filter((area) => area.listings > 0)
+      .slice(0, 8)
+      .map(({ summaryEs, ...area }) => ({ ...area, summary: localizedText(area.summary, summaryEs, locale) })),
+    posts: posts.map((post) => localizePost(post, locale)),
     testimonials: testimonials.filter((review) => review.featured).slice(0, 3),
   }
 }
@@ -140,7 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="block h-full rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5 hover:shadow-lg"
               >
                 <span className="block text-lg font-semibold text-sea">{area.name}</span>
-                <span className="mt-1 block text-sm text-ink/80">{area.summary}</span>
+                <span className="mt-1 block text-sm text-ink/80" lang={area.summary.lang}>
+                  {area.summary.text}
+                </span>
                 <span className="mt-3 block text-sm font-semibold text-reef-dark">
                   {t('home.areaListings', { count: area.listings })}
                 </span>
@@ -187,7 +198,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
-            <article key={post.slug} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-black/5">
+            <article
+              key={post.slug}
+              lang={post.lang}
+              className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-black/5"
+            >
               <h3 className="text-lg">
                 <Link to={href(`/blog/${post.slug}`)} className="hover:underline">
                   {post.title}

@@ -25,6 +25,9 @@ import { publicClosingCostItems } from '~/models/closing-costs.server'
 import { localeFromPath, localizePath, pathWithoutLocale } from '~/i18n/locale'
 import { contentMessages } from '~/i18n/catalogs/content'
 import { translator, useT } from '~/i18n/messages'
+import { localizeLinks } from '~/i18n/content'
+import { publicPageTranslation } from '~/models/page-translation.server'
+import { UntranslatedNote } from '~/components/untranslated-note'
 
 // The text pages of SPEC §2 (guides, legal, company, staff pages). Their texts live in app/content/pages/; only the
 // page being viewed travels to the browser, as loader data.
@@ -40,13 +43,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = getContentPage(pathWithoutLocale(url.pathname))
   if (!page) throw data('Not found', { status: 404 })
   if (page.path === '/guide-download') await requireFeature(context, 'show_guide_download')
-  const { body, ...rest } = localizeContentPage(page, localeFromPath(url.pathname))
-  const closingCosts =
-    page.slot === 'closing-cost-calculator' ? await publicClosingCostItems(getServices(context).db) : null
+  const locale = localeFromPath(url.pathname)
+  const { db } = getServices(context)
+  const { body, ...rest } = localizeContentPage(page, locale)
+  // issue 16: the Spanish text staff wrote for this page, else the English one with a note
+  const translation = locale === 'es' ? await publicPageTranslation(db, page.path) : null
+  const closingCosts = page.slot === 'closing-cost-calculator' ? await publicClosingCostItems(db) : null
+  const markdown = translation?.body ?? body
   return {
-    page: rest,
-    html: pageHtml(page.path, body),
-    headings: page.tableOfContents ? markdownHeadings(body) : [],
+    page: translation
+      ? { ...rest, title: translation.title, description: translation.description || rest.description }
+      : rest,
+    bodyLang: translation ? locale : ('en' as const),
+    html: localizeLinks(translation?.html ?? pageHtml(page.path, body), locale),
+    headings: page.tableOfContents ? markdownHeadings(markdown) : [],
     closingCosts,
   }
 }
@@ -119,7 +129,10 @@ export default function InfoPageRoute({ loaderData, actionData }: Route.Componen
               ) : null}
             </div>
           ) : null}
-          <MarkdownHtml html={html} />
+          <UntranslatedNote text={{ lang: loaderData.bodyLang }} className="mb-4" />
+          <div lang={loaderData.bodyLang}>
+            <MarkdownHtml html={html} />
+          </div>
           {page.slot === 'contact-form' ? <ContactForm result={actionData} /> : null}
           {page.slot === 'closing-cost-calculator' && loaderData.closingCosts ? (
             <ClosingCostCalculator items={loaderData.closingCosts} />

@@ -33,11 +33,13 @@ import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.se
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 import { localeFromPath, localizePath, pathWithoutLocale } from '~/i18n/locale'
+import { localizeTitle } from '~/i18n/content'
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
   // so a browser or search engine keeping it for good is right.
-  if (agentParameterRequiresRedirect(url.searchParams)) throw redirect('/properties', 301)
+  const locale = localeFromPath(url.pathname)
+  if (agentParameterRequiresRedirect(url.searchParams)) throw redirect(localizePath('/properties', locale), 301)
   const showMap = await isFeatureEnabled(context, 'show_map_view')
   const parsed = parsePropertySearch(url.searchParams)
   // With the map switched off, a saved ?view=map link still works: it shows the list.
@@ -55,7 +57,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
   const user = await getSessionUser({ request, context })
   const alertsConsented = user ? await canEmailAlerts(db, user.email) : false
-  return { filters, results, areas, agent, showMap, alertsConsented }
+  // issue 16: listing titles staff wrote in Spanish, on Spanish pages
+  const cards = { ...results, properties: results.properties.map((listing) => localizeTitle(listing, locale)) }
+  return { filters, results: cards, areas, agent, showMap, alertsConsented }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
