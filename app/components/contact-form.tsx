@@ -5,6 +5,7 @@ import type { ContactFieldErrors } from '~/lib/contact-schema'
 import type { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+import { siteMessages } from '~/i18n/catalogs/site'
 
 const loadContactSchema = () => import('~/lib/contact-schema').then((module) => module.ContactSchema)
 
@@ -41,6 +42,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
   const errors = clientErrors ?? result?.fieldErrors ?? {}
   const sending = navigation.state === 'submitting'
   const t = useT(contentMessages)
+  const siteT = useT(siteMessages)
   const locale = useLocale()
   const fieldError = (message: string | undefined) => {
     if (message === undefined || locale === 'en') return message
@@ -66,7 +68,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
         onFocus={onFocus}
         onSubmit={onSubmit}
       >
-        <HoneypotField id="contact-website" />
+        <HoneypotField id="contact-website" label={siteT('site.form.honeypot')} />
         <FormField
           id="contact-name"
           name="name"
@@ -96,6 +98,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
           label={t('content.contact.topic')}
           as="select"
           options={topics}
+          choose={siteT('site.form.choose')}
           error={fieldError(errors.topic)}
         />
         <div className="sm:col-span-2">

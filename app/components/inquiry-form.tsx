@@ -5,6 +5,7 @@ import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+import { siteMessages } from '~/i18n/catalogs/site'
 
 const loadInquirySchema = () => import('~/lib/inquiry-schema').then((module) => module.InquirySchema)
 
@@ -46,6 +47,7 @@ interface InquiryFormProps {
 
 /** Checked in the browser before sending and again on the server with the same schema. */
 export function InquiryForm({ property, title = property.title, result }: InquiryFormProps) {
+  const siteT = useT(siteMessages)
   const t = useT(listingMessages)
   const locale = useLocale()
   const fieldError = useFieldError()
@@ -96,7 +98,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
         <input type="hidden" name="propertyTitle" value={property.title} />
         <input type="hidden" name="listingId" value={property.listingId} />
         <input type="hidden" name="slug" value={property.slug} />
-        <HoneypotField id="inquiry-website" />
+        <HoneypotField id="inquiry-website" label={siteT('site.form.honeypot')} />
         <FormField
           id="inquiry-name"
           name="name"

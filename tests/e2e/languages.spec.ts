@@ -1,6 +1,9 @@
 // Spanish and English (issue 16): every page in each language's sitemap answers in that language, names itself as
-// canonical and names the page in both languages (hreflang) exactly as the sitemap does.
+// canonical and names the page in both languages (hreflang) exactly as the sitemap does; the language switch keeps
+// the page; a Spanish-speaking visitor browses, searches, inquires and gets the e-mail in Spanish.
 import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
+import { uniqueEmail } from './staff'
 
 interface SitemapUrl {
   loc: string
@@ -80,4 +83,51 @@ test('the language switch keeps the page, its filters and its place', async ({ p
   const missing = await page.goto('/es/no-such-page')
   expect(missing?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página')
+})
+
+test.describe('a Spanish-speaking visitor', () => {
+  // inquiries are limited per address: this file's visitor has one of its own
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' } })
+
+  test('browses, searches, asks about a listing and gets the answer in Spanish', async ({ page }) => {
+    test.setTimeout(60_000)
+    const email = uniqueEmail('comprador')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Ver esta página en español' }).first().click()
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.getByRole('navigation', { name: 'Principal' }).first().getByRole('link', { name: 'Propiedades' }).click()
+    await expect(page).toHaveURL(/\/es\/properties$/)
+    await page.waitForLoadState('networkidle')
+
+    await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Condominio' })
+    await expect(page).toHaveURL(/\/es\/properties\?type=condo$/)
+    await page.getByLabel('Zona', { exact: true }).selectOption({ label: 'West Bay' })
+    await expect(page).toHaveURL(/\/es\/properties\?area=west-bay&type=condo$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Condominios en venta en West Bay, Roatán/)
+    await page.getByRole('main').locator('article a').first().click()
+    await expect(page).toHaveURL(/\/es\/property\//)
+
+    // the demo listings have no Spanish description yet: the English one, said to be English
+    await expect(page.getByText('Este texto aún no está traducido al español; se muestra en inglés.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Comprar desde el extranjero' })).toBeVisible()
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+
+    const form = page.getByRole('region', { name: 'Pregunte por esta propiedad' })
+    await form.getByLabel('Su nombre').fill('Lucía Martínez')
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByLabel('Mensaje').fill('')
+    await form.getByRole('button', { name: 'Enviar consulta' }).click()
+    await expect(form.getByText('Por favor, escriba un mensaje breve (de al menos 10 caracteres).')).toBeVisible()
+    await form.getByLabel('Mensaje').fill('¿Se puede visitar en marzo?')
+    await form.getByRole('button', { name: 'Enviar consulta' }).click()
+    await expect(page).toHaveURL(/\/es\/thank-you$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias')
+
+    const confirmation = await waitForMail((mail) => mail.to.includes(email))
+    expect(confirmation.subject).toBe(`Su consulta: ${title}`)
+    expect(confirmation.text).toContain('Hola, Lucía Martínez:')
+    expect(confirmation.text).toContain('¿Se puede visitar en marzo?')
+    expect(confirmation.text).toMatch(/\/es\/property\//)
+  })
 })

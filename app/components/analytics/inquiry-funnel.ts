@@ -5,6 +5,7 @@ import { useLocation } from 'react-router'
 import type { FunnelName } from '~/lib/analytics/funnels'
 import { setPendingStep } from '~/lib/tracking/pending-step'
 import { track } from '~/lib/tracking/tracking'
+import { localeFromPath, localizePath } from '~/i18n/locale'
 
 const THANK_YOU_PATH = '/thank-you'
 
@@ -45,7 +46,8 @@ export function useInquiryFunnel(property: { id: number; title: string; listingI
         step: funnel === 'property_tour' ? 'tour_scheduled' : 'inquiry_success',
         funnel,
         propertyId,
-        on: THANK_YOU_PATH,
+        // the thank-you page in the language of the form (issue 16)
+        on: localizePath(THANK_YOU_PATH, localeFromPath(location.pathname)),
         from: location.pathname,
       })
     },

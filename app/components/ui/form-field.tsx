@@ -6,6 +6,7 @@ export function FormField({
   error,
   as = 'input',
   options,
+  choose = 'Choose…',
   ...input
 }: {
   id: string
@@ -14,6 +15,8 @@ export function FormField({
   error?: string
   as?: 'input' | 'textarea' | 'select'
   options?: Record<string, string>
+  /** the empty first option of a select */
+  choose?: string
   type?: string
   autoComplete?: string
   inputMode?: 'decimal' | 'numeric'
@@ -37,7 +40,7 @@ export function FormField({
       ) : as === 'select' ? (
         <select {...shared} defaultValue={input.defaultValue ?? ''}>
           <option value="" disabled>
-            Choose…
+            {choose}
           </option>
           {Object.entries(options ?? {}).map(([value, text]) => (
             <option key={value} value={value}>
@@ -58,10 +61,10 @@ export function FormField({
 }
 
 /** Hidden from people, tempting to bots: a filled honeypot marks the submission as spam. */
-export function HoneypotField({ id }: { id: string }) {
+export function HoneypotField({ id, label = 'Leave this field empty' }: { id: string; label?: string }) {
   return (
     <div className="hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name="website" tabIndex={-1} autoComplete="off" />
     </div>
   )
