@@ -21,6 +21,10 @@ describe.each(CATALOG_NAMES)('catalog %s', (name) => {
     expect(Object.keys(spanish).filter((id) => !(id in english))).toEqual([])
   })
 
+  it('is translated in full (a missing one would show in English, never as an id)', () => {
+    expect(Object.keys(english).filter((id) => !spanish[id]?.trim())).toEqual([])
+  })
+
   it('has valid ICU messages with the same placeholders in both languages', () => {
     const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
     for (const [id, message] of Object.entries(english)) {
