@@ -5,6 +5,7 @@ import { userRoles, users } from '~/db/schema'
 import { sendWelcomeEmail } from '~/email/send.server'
 import { upsertSignupLead } from '~/models/contact.server'
 import type { SessionUser } from './session.server'
+import { localeFromPath, type Locale } from '~/i18n/locale'
 
 /** CONTRACT.md ADMIN_EMAILS: super_admin is granted at their first sign-in, so a new install can be administered. */
 export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices, 'db' | 'config'>, user: SessionUser) {
@@ -20,8 +21,9 @@ export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices
 export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
   if (isAdminDestination(destination)) return
   setImmediate(() => {
-    runSignInTasks(services, user).catch((error: unknown) =>
-      services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'),
+    // issue 16: the welcome in the language of the page the sign-up returns to
+    runSignInTasks(services, user, localeFromPath(new URL(destination, 'http://localhost').pathname)).catch(
+      (error: unknown) => services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'),
     )
   })
 }
@@ -31,7 +33,7 @@ export function isAdminDestination(destination: string) {
   return new URL(destination, 'http://localhost').pathname.startsWith('/admin')
 }
 
-export async function runSignInTasks(services: AppServices, user: SessionUser) {
+export async function runSignInTasks(services: AppServices, user: SessionUser, locale: Locale = 'en') {
   const { db } = services
   if (user.isNewUser) {
     // Claim the flag first so a second callback cannot send the welcome twice.
@@ -40,7 +42,7 @@ export async function runSignInTasks(services: AppServices, user: SessionUser) {
       .set({ isNewUser: false })
       .where(and(eq(users.id, user.id), eq(users.isNewUser, true)))
       .returning({ id: users.id })
-    if (claimed.length > 0) await sendWelcomeEmail(services, { email: user.email, firstName: user.firstName })
+    if (claimed.length > 0) await sendWelcomeEmail(services, { email: user.email, firstName: user.firstName, locale })
   }
   await upsertSignupLead(db, user)
 }

@@ -120,6 +120,16 @@ describe('e-mails in the recipient’s language (issue 16)', () => {
     )
   })
 
+  it('welcomes someone who signed up on a Spanish page in Spanish, with links to the Spanish pages', async () => {
+    await sendWelcomeEmail(services, { email: 'welcome-lucia@example.com', firstName: 'Lucía', locale: 'es' })
+    const [welcome] = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'welcome-lucia@example.com'))
+    expect(welcome!.subject).toBe('Bienvenido a Roatan Realty, Lucía')
+    expect(welcome!.textBody).toContain('/es/my-account')
+  })
+
   it('keeps a Spanish template staff wrote apart from the English one', async () => {
     const template = { subject: 'Consulta: {{ propertyTitle }}', body: 'Hola {{ name }}.' }
     expect(await saveTemplate(services.db, 'inquiry', template, 'es')).toEqual({ ok: true })

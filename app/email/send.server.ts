@@ -3,19 +3,20 @@
 import type { AppServices } from '~/context.server'
 import { renderEmail } from './email-templates.server'
 import { escapeHtml } from './templates'
+import type { Locale } from '~/i18n/locale'
 
 type Mail = Pick<AppServices, 'outbox' | 'logger' | 'config'>
 
 export async function sendWelcomeEmail(
   { db, outbox, logger, config }: Mail & Pick<AppServices, 'db'>,
-  { email, firstName }: { email: string; firstName?: string | null },
+  { email, firstName, locale = 'en' }: { email: string; firstName?: string | null; locale?: Locale },
 ) {
   try {
-    const name = firstName?.trim() || 'New User' // SPEC §4
+    const name = firstName?.trim() || (locale === 'es' ? 'nuevo usuario' : 'New User') // SPEC §4
     return await outbox.enqueue({
       to: email,
       templateType: 'welcome',
-      ...(await renderEmail({ db, logger }, 'welcome', { firstName: name, appUrl: config.appUrl })),
+      ...(await renderEmail({ db, logger }, 'welcome', { firstName: name, appUrl: config.appUrl }, locale)),
     })
   } catch (error) {
     logger.error({ err: error, to: email }, 'welcome e-mail failed')
