@@ -6,6 +6,8 @@ import { contacts, emailOutbox, userRoles, users } from '~/db/schema'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
 import { runSignInTasks } from './sign-in-tasks.server'
 import { getSessionUser } from './session.server'
+import { accountMessages, type AccountMessageId } from '~/i18n/catalogs/account'
+import { catalogsReady, translator } from '~/i18n/messages'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -136,12 +138,15 @@ describe('signing in', () => {
   })
 
   it('uses a link only once, and shows a clear message for a used or forged link', async () => {
+    await catalogsReady()
     const link = await relink('ana@example.com')
     await openLink(link)
     const again = await openLink(link)
     expect(again.location.searchParams.get('error')).toBe('INVALID_TOKEN')
-    const page = (await callback(again.location, '')) as { problem: string }
-    expect(page.problem).toMatch(/already been used, has expired, or is not valid/)
+    // the page names the problem by message id, shown in the page's language
+    const page = (await callback(again.location, '')) as { problem: AccountMessageId }
+    expect(translator(accountMessages, 'en')(page.problem)).toMatch(/already been used, has expired, or is not valid/)
+    expect(translator(accountMessages, 'es')(page.problem)).not.toBe(page.problem)
   })
 
   it('limits sign-in links per address with a readable 429', async () => {

@@ -38,11 +38,14 @@ export function defineCatalog<Id extends string>(
   const catalog: Catalog<Id> = {
     name,
     spanishLoaded: false,
+    // Never rejects: a catalog that cannot be fetched (offline) leaves its messages in English (translator).
     loadSpanish: () =>
-      (loading ??= importSpanish().then(({ messages }) => {
-        instances.es.load('es', messages)
-        catalog.spanishLoaded = true
-      })),
+      (loading ??= importSpanish()
+        .then(({ messages }) => instances.es.load('es', messages))
+        .catch(() => undefined)
+        .then(() => {
+          catalog.spanishLoaded = true
+        })),
   }
   catalogs.push(catalog)
   if (wantsSpanish()) void catalog.loadSpanish()

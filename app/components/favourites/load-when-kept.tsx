@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { catalogsReady } from '~/i18n/messages'
 
 /**
  * Renders a component whose code loads only when this browser keeps something under `storageKey` (issue 15):
@@ -23,8 +24,10 @@ export function LoadWhenKept<P extends object>({
     }
     if (!kept) return
     let cancelled = false
+    // with the Spanish messages of its catalogs on a Spanish page (issue 16), so it never suspends when shown
     load().then(
-      (loaded) => {
+      async (loaded) => {
+        await catalogsReady()
         if (!cancelled) setComponent(() => loaded)
       },
       () => undefined, // offline: the page works without it

@@ -5,6 +5,7 @@
 // renders the load failure card. Navigations, hover prefetches, fetchers and back/forward all go through it.
 import { createElement, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet, useRevalidator, type ClientInstrumentation } from 'react-router'
+import { catalogsReady } from '~/i18n/messages'
 import { LAZY_ROUTE_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
 import { LoadFailureCard } from './load-failure-card'
 
@@ -51,6 +52,8 @@ async function importRouteModule(id: string, url: string): Promise<RouteModule> 
   const cache = routerGlobals()?.modules ?? {}
   try {
     const module = await withTimeout(import(/* @vite-ignore */ url) as Promise<RouteModule>, LAZY_ROUTE_TIMEOUT_MS, url)
+    // issue 16: on a Spanish page, the Spanish messages of the module's catalogs arrive before it renders
+    await withTimeout(catalogsReady(), LAZY_ROUTE_TIMEOUT_MS, url)
     cache[id] = module
     loadedModules.set(id, module)
     if (failedRoutes.delete(id)) notify() // a card on screen can show the page now

@@ -2,6 +2,7 @@
 // that fails or hangs past 15 s gives `failed`, and the caller shows the Loading Issue card (SPEC §8) with `retry`.
 import { useCallback, useEffect, useState } from 'react'
 import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
+import { catalogsReady } from '~/i18n/messages'
 
 // What has loaded once stays loaded for the life of the page.
 const loadedModules = new Map<() => Promise<unknown>, unknown>()
@@ -13,7 +14,9 @@ export function useLazyModule<T>(load: () => Promise<T>, what: string) {
   }))
   const retry = useCallback(() => {
     setState({ failed: false })
-    return withTimeout(load(), DEFAULT_LAZY_IMPORT_TIMEOUT_MS, what).then(
+    // with the Spanish messages of its catalogs on a Spanish page (issue 16), so it never suspends when shown
+    const ready = load().then(async (module) => (await catalogsReady(), module))
+    return withTimeout(ready, DEFAULT_LAZY_IMPORT_TIMEOUT_MS, what).then(
       (module) => {
         loadedModules.set(load, module)
         setState({ module, failed: false })
