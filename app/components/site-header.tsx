@@ -61,7 +61,7 @@ export function SiteHeader() {
                   to={href(item.to)}
                   prefetch="intent"
                   className={({ isActive }) =>
-                    `rounded-md px-3 py-2 font-medium hover:bg-sand ${isActive ? 'text-sea underline underline-offset-4' : 'text-ink'}`
+                    `rounded-md px-3 py-2 font-medium hover:bg-sand xl:whitespace-nowrap ${isActive ? 'text-sea underline underline-offset-4' : 'text-ink'}`
                   }
                 >
                   {t(item.label)}
