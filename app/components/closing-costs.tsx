@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApproxPrice } from '~/components/currency/approx-price'
 import { costsMessages } from '~/i18n/catalogs/costs'
-import { translator, useLocale, useT } from '~/i18n/messages'
+import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
 import { type ClosingCostItem, estimateClosingCosts } from '~/lib/closing-costs'
 import { formatPrice } from '~/lib/format'
 
@@ -27,8 +27,7 @@ function useItemText() {
   const t = useT(costsMessages)
   return (text: string): { text: string; lang?: string } => {
     if (locale === 'en' || text === '') return { text }
-    const english = translator(costsMessages, 'en')
-    const id = SHIPPED_ITEM_TEXTS.find((candidate) => english(candidate) === text)
+    const id = idOfEnglish(costsMessages, SHIPPED_ITEM_TEXTS, text)
     return id ? { text: t(id) } : { text, lang: 'en' }
   }
 }

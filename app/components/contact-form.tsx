@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { contentMessages } from '~/i18n/catalogs/content'
-import { translator, useLocale, useT } from '~/i18n/messages'
+import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
 import type { ContactFieldErrors } from '~/lib/contact-schema'
 import type { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
@@ -46,8 +46,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
   const locale = useLocale()
   const fieldError = (message: string | undefined) => {
     if (message === undefined || locale === 'en') return message
-    const english = translator(contentMessages, 'en')
-    const id = CONTACT_FIELD_ERRORS.find((candidate) => english(candidate) === message)
+    const id = idOfEnglish(contentMessages, CONTACT_FIELD_ERRORS, message)
     return id ? t(id) : message
   }
   const topics = Object.fromEntries(Object.entries(TOPIC_LABELS).map(([topic, label]) => [topic, t(label)])) as Record<

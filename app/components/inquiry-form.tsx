@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { translator, useLocale, useT } from '~/i18n/messages'
+import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
 import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
@@ -31,8 +31,7 @@ function useFieldError() {
   const t = useT(listingMessages)
   return (message: string | undefined) => {
     if (message === undefined || locale === 'en') return message
-    const english = translator(listingMessages, 'en')
-    const id = FIELD_ERRORS.find((candidate) => english(candidate) === message)
+    const id = idOfEnglish(listingMessages, FIELD_ERRORS, message)
     return id ? t(id) : message
   }
 }

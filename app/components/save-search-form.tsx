@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import { searchMessages } from '~/i18n/catalogs/search'
-import { translator, useLocalHref, useT } from '~/i18n/messages'
+import { idOfEnglish, useLocalHref, useT } from '~/i18n/messages'
 import type { SearchMessageId, SearchTranslate } from '~/lib/property-search'
 import { SAVED_SEARCH_FREQUENCIES } from '~/lib/saved-search-rules'
 import type { SaveSearchAnswer } from '~/models/save-search-action.server'
@@ -26,8 +26,7 @@ const ANSWERS = [
  * message is shown as it came.
  */
 function answerText(message: string, t: SearchTranslate): string {
-  const english = translator(searchMessages, 'en')
-  const id = ANSWERS.find((answer) => english(answer) === message)
+  const id = idOfEnglish(searchMessages, ANSWERS, message)
   if (id) return t(id)
   const tooMany = /^You can keep up to (\d+) saved searches\./.exec(message)
   if (tooMany) return t('search.save.answer.tooMany', { max: Number(tooMany[1]) })

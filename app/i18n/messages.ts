@@ -90,3 +90,17 @@ export function useLocalHref(): (path: string) => string {
   const locale = useLocale()
   return (path) => localizePath(path, locale)
 }
+
+/**
+ * The id among `ids` whose English message is `text`: server answers (zod, models) speak English; a Spanish page
+ * shows the same answer from its catalog.
+ */
+export function idOfEnglish<Id extends string>(
+  catalog: Catalog<Id>,
+  ids: readonly Id[],
+  text: string,
+  values?: MessageValues,
+): Id | undefined {
+  const english = translator(catalog, 'en')
+  return ids.find((id) => english(id, values) === text)
+}

@@ -1,5 +1,5 @@
 import { cardsMessages } from '~/i18n/catalogs/cards'
-import { translator, useLocale, useT } from '~/i18n/messages'
+import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
 import { useFavourite } from './use-favourite'
 
 type ListingId = NonNullable<(typeof cardsMessages)['id']>
@@ -17,9 +17,8 @@ function useSaveError() {
   const t = useT(cardsMessages)
   return (error: string | undefined) => {
     if (error === undefined || locale === 'en') return error
-    const english = translator(cardsMessages, 'en')
     const max = /\d+/.exec(error)?.[0] ?? ''
-    const id = ERRORS.find((candidate) => english(candidate, { max }) === error)
+    const id = idOfEnglish(cardsMessages, ERRORS, error, { max })
     return t(id ?? 'cards.save.error.other', { max })
   }
 }
