@@ -59,6 +59,9 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Issue 13: every part of the page in place, in order: React would otherwise move large parts to the end of
+        // the document and reveal them with a script (the page cache keeps whole pages, so nothing streams earlier).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

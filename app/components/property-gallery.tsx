@@ -54,13 +54,11 @@ export function PropertyGallery({ title, photos }: { title: string; photos: Prop
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-offset-2 ${position === index ? 'ring-3 ring-reef' : 'opacity-80 hover:opacity-100'}`}
               >
-                <img
-                  src={photo.src}
+                {/* the smallest WebP (or JPEG) variant, not the full photo: a thumbnail is 112 pixels wide */}
+                <ResponsiveImage
+                  image={photo}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
-                  width={120}
-                  height={80}
+                  sizes="112px"
                   className="h-16 w-24 object-cover sm:h-20 sm:w-28"
                 />
               </button>

@@ -1,37 +1,38 @@
 // What a /properties search found: the count (announced to screen readers), the filters in effect as removable
 // chips, and an empty state that suggests how to widen the search.
 import { Link } from 'react-router'
-import { searchMessages } from '~/i18n/catalogs/search'
+import { resultsMessages } from '~/i18n/catalogs/results'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
-import { propertySearchHref, type ActiveFilter, type PropertySearch } from '~/lib/property-search'
+import type { ActiveFilter, PropertySearch } from '~/lib/property-search'
+import { propertySearchHref } from '~/lib/property-search-url'
 
 export function SearchResultCount({ total, page, pages }: { total: number; page: number; pages: number }) {
-  const t = useT(searchMessages)
+  const t = useT(resultsMessages)
   return (
     // role=status is a polite live region: the new count is read out after each change of filters
     <p role="status" className="font-semibold text-ink">
       {total === 0
-        ? t('search.results.none')
+        ? t('results.none')
         : pages > 1
-          ? t('search.results.countPaged', { count: total, page, pages })
-          : t('search.results.count', { count: total })}
+          ? t('results.countPaged', { count: total, page, pages })
+          : t('results.count', { count: total })}
     </p>
   )
 }
 
 export function ActiveFilterChips({ filters }: { filters: ActiveFilter[] }) {
-  const t = useT(searchMessages)
+  const t = useT(resultsMessages)
   const href = useLocalHref()
   if (filters.length === 0) return null
   return (
-    <ul aria-label={t('search.chips.label')} className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('results.chips.label')} className="mt-3 flex flex-wrap gap-2">
       {filters.map((filter) => (
         <li key={filter.key}>
           <Link
             to={href(filter.href)}
             preventScrollReset
-            aria-label={t('search.chips.remove', { filter: filter.label })}
+            aria-label={t('results.chips.remove', { filter: filter.label })}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-medium text-ink ring-1 ring-black/10 hover:bg-sea hover:text-white"
           >
             <span className={filter.key === 'search' ? undefined : 'first-letter:uppercase'}>{filter.label}</span>
@@ -56,7 +57,7 @@ export function EmptySearchResults({
   total: number
   lastPageHref: string
 }) {
-  const t = useT(searchMessages)
+  const t = useT(resultsMessages)
   const href = useLocalHref()
   // sea, not reef: reef-dark on sand is below 4.5:1
   const link = 'font-semibold text-sea underline underline-offset-4'
@@ -64,10 +65,10 @@ export function EmptySearchResults({
     // a page number past the end (an old bookmark, a hand-edited link)
     return (
       <div className="mt-6 rounded-2xl bg-sand px-6 py-8">
-        <h3 className="text-xl">{t('search.empty.pastEnd')}</h3>
+        <h3 className="text-xl">{t('results.empty.pastEnd')}</h3>
         <p className="mt-2">
           <Link to={href(lastPageHref)} className={link}>
-            {t('search.empty.lastPage')}
+            {t('results.empty.lastPage')}
           </Link>
         </p>
       </div>
@@ -76,13 +77,13 @@ export function EmptySearchResults({
   const includesSold = filters.status.includes('sold')
   return (
     <div className="mt-6 rounded-2xl bg-sand px-6 py-8">
-      <h3 className="text-xl">{t('search.empty.title')}</h3>
-      <p className="mt-2">{t('search.empty.intro')}</p>
+      <h3 className="text-xl">{t('results.empty.title')}</h3>
+      <p className="mt-2">{t('results.empty.intro')}</p>
       <ul className="mt-3 list-disc space-y-1.5 pl-5">
         {active.map((filter) => (
           <li key={filter.key}>
             <Link to={href(filter.href)} className={link}>
-              {t('search.empty.remove', { filter: filter.label })}
+              {t('results.empty.remove', { filter: filter.label })}
             </Link>
           </li>
         ))}
@@ -92,23 +93,23 @@ export function EmptySearchResults({
               to={href(propertySearchHref(filters, { status: [...PUBLIC_PROPERTY_STATUSES], page: 1 }))}
               className={link}
             >
-              {t('search.empty.includeSold')}
+              {t('results.empty.includeSold')}
             </Link>
-            {t('search.empty.includeSoldWhy')}
+            {t('results.empty.includeSoldWhy')}
           </li>
         )}
         {active.length > 1 ? (
           <li>
             <Link to={href('/properties')} className={link}>
-              {t('search.empty.clearAll')}
+              {t('results.empty.clearAll')}
             </Link>
           </li>
         ) : null}
         <li>
           <Link to={href('/contact')} className={link}>
-            {t('search.empty.tellUs')}
+            {t('results.empty.tellUs')}
           </Link>
-          {t('search.empty.tellUsWhy')}
+          {t('results.empty.tellUsWhy')}
         </li>
       </ul>
     </div>

@@ -2,6 +2,7 @@
 export const CATALOG_NAMES = [
   'site',
   'search',
+  'results',
   'listing',
   'content',
   'account',

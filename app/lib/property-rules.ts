@@ -29,3 +29,6 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 
 /** Listings per page on /properties. */
 export const PROPERTY_PAGE_SIZE = 24
+
+/** The map view marks at most this many results (in the chosen order). */
+export const MAP_PIN_LIMIT = 500

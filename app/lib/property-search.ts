@@ -6,7 +6,24 @@ import type englishSource from '../i18n/locales/en/search.json'
 import { messages as englishMessages } from '../i18n/locales/en/search.json?lingui'
 import type { Translate } from '../i18n/messages'
 import { formatPrice } from './format'
-import { PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
+import { MAP_PIN_LIMIT, PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
+import {
+  DEFAULT_SEARCH_STATUSES,
+  URL_KEYS,
+  compactSearchParams,
+  propertySearchHref,
+  propertySearchParams,
+  sameStatuses,
+} from './property-search-url'
+
+export {
+  MAP_PIN_LIMIT,
+  DEFAULT_SEARCH_STATUSES,
+  URL_KEYS,
+  compactSearchParams,
+  propertySearchHref,
+  propertySearchParams,
+}
 
 /** A message of the search catalog (app/i18n/locales/en/search.json). */
 export type SearchMessageId = keyof typeof englishSource
@@ -34,17 +51,12 @@ export function propertySortLabel(sort: PropertySort, t: SearchTranslate = inEng
 export const PROPERTY_VIEWS = ['list', 'map'] as const
 export type PropertyView = (typeof PROPERTY_VIEWS)[number]
 
-/** Without a status filter the search shows what a buyer can still make an offer on. */
-export const DEFAULT_SEARCH_STATUSES: readonly PublicPropertyStatus[] = ['active', 'under_contract']
-
 export const MAX_SEARCH_LENGTH = 100
 /** Deeper pages are refused (dropped to page 1): nobody reads them, and large offsets are slow. */
 export const MAX_SEARCH_PAGE = 500
 /** prices are stored as PostgreSQL integers; anything above this could not match and would overflow */
 export const MAX_SEARCH_PRICE = 1_000_000_000
 const MAX_ROOMS = 20
-/** The map view marks at most this many results (in the chosen order). */
-export const MAP_PIN_LIMIT = 500
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** '250000', '250,000', '$250,000', '250k' and '1.2m' all mean whole dollars. */
@@ -132,25 +144,6 @@ export function getPropertySearchSchema() {
 export type PropertySearch = z.output<ReturnType<typeof buildPropertySearchSchema>>
 export type PropertyFilterKey = Exclude<keyof PropertySearch, 'sort' | 'view' | 'page'>
 
-// URL parameters in the order links spell them.
-export const URL_KEYS = [
-  'search',
-  'area',
-  'type',
-  'status',
-  'minPrice',
-  'maxPrice',
-  'beds',
-  'baths',
-  'titled',
-  'directOwnership',
-  'rentalHistory',
-  'agent',
-  'sort',
-  'view',
-  'page',
-] as const satisfies readonly (keyof PropertySearch)[]
-
 /** Reads /properties URL parameters. Never throws: what does not parse is dropped. */
 export function parsePropertySearch(params: URLSearchParams): PropertySearch {
   const input: Record<string, unknown> = {}
@@ -173,49 +166,6 @@ export const DEFAULT_PROPERTY_SEARCH: PropertySearch = {
  */
 export function agentParameterRequiresRedirect(params: URLSearchParams): boolean {
   return params.getAll('agent').some((value) => value.trim() === '' || /[<>]|script/i.test(value))
-}
-
-function sameStatuses(a: readonly string[], b: readonly string[]) {
-  return new Set(a).size === b.length && a.every((status) => b.includes(status))
-}
-
-/** The shortest URL parameters for a search: defaults are left out and the order is fixed. */
-export function propertySearchParams(filters: PropertySearch, changes: Partial<PropertySearch> = {}): URLSearchParams {
-  const next = { ...filters, ...changes }
-  const raw = new URLSearchParams()
-  for (const key of URL_KEYS) {
-    const value = next[key]
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) raw.append(key, String(item))
-  }
-  return compactSearchParams(raw)
-}
-
-/**
- * A query (the filter form's data, or a link's) without empty fields and defaults, in the usual order, and on page
- * one unless a page is given. It does not validate: the loader parses every request.
- */
-export function compactSearchParams(data: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
-  const values = new Map<string, string[]>()
-  for (const [key, value] of data) {
-    const text = typeof value === 'string' ? value.trim() : ''
-    if (text !== '') values.set(key, [...(values.get(key) ?? []), text])
-  }
-  const params = new URLSearchParams()
-  for (const key of URL_KEYS) {
-    const given = values.get(key) ?? []
-    const isDefault =
-      (key === 'status' && sameStatuses(given, DEFAULT_SEARCH_STATUSES)) ||
-      (key === 'sort' && given[0] === 'newest') ||
-      (key === 'view' && given[0] === 'list') ||
-      (key === 'page' && given[0] === '1')
-    if (!isDefault) for (const value of key === 'status' ? given : given.slice(0, 1)) params.append(key, value)
-  }
-  return params
-}
-
-export function propertySearchHref(filters: PropertySearch, changes: Partial<PropertySearch> = {}): string {
-  const query = propertySearchParams(filters, changes).toString()
-  return query ? `/properties?${query}` : '/properties'
 }
 
 /**

@@ -3,37 +3,44 @@
 import { useMemo } from 'react'
 import { Link, redirect, useNavigation } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
-import { Pagination } from '~/components/pagination'
-import { PropertyMap } from '~/components/property-map'
-import { PropertySearchFilters, PropertySortSelect } from '~/components/property-search-filters'
 import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
+import { resultsMessages } from '~/i18n/catalogs/results'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { contentMemo } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
+import { MAP_PIN_LIMIT, PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
 import {
   activePropertyFilters,
   agentParameterRequiresRedirect,
   canonicalPropertySearchPath,
   describePropertySearch,
   isDeepPropertySearch,
-  MAP_PIN_LIMIT,
   parsePropertySearch,
-  propertySearchHref,
-  propertySearchParams,
   type PropertySearch,
 } from '~/lib/property-search'
-import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { propertySearchHref, propertySearchParams } from '~/lib/property-search-url'
+import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { getSessionUser } from '~/auth/session.server'
-import { SaveSearchControl } from '~/components/save-search-control'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
-import { localeFromPath, localizePath, pathWithoutLocale } from '~/i18n/locale'
+import { hydrateLater } from '~/components/loading/hydrate-later'
+import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
 import { localizeTitle } from '~/i18n/content'
+
+// Issue 13: the search's controls hydrate right after the page, the map and pages links when scrolled near; their
+// HTML works meanwhile (the filters are a GET form, the page numbers links).
+const filtersModule = () => import('~/components/property-search-filters')
+const PropertySearchFilters = hydrateLater(() => filtersModule().then((module) => module.PropertySearchFilters))
+const PropertySortSelect = hydrateLater(() => filtersModule().then((module) => module.PropertySortSelect))
+const SaveSearchControl = hydrateLater(() =>
+  import('~/components/save-search-control').then((module) => module.SaveSearchControl),
+)
+const PropertyMap = hydrateLater(() => import('~/components/property-map').then((module) => module.PropertyMap))
+const Pagination = hydrateLater(() => import('~/components/pagination').then((module) => module.Pagination))
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC §5, and CONTRACT.md: every redirect the spec names is a real 301. The answer depends on the address alone,
@@ -59,7 +66,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const alertsConsented = user ? await canEmailAlerts(db, user.email) : false
   // issue 16: listing titles staff wrote in Spanish, on Spanish pages
   const cards = { ...results, properties: results.properties.map((listing) => localizeTitle(listing, locale)) }
-  return { filters, results: cards, areas, agent, showMap, alertsConsented }
+  // Issue 13: the heading, the filter chips and the page's meta are made here, so the code that words a search and
+  // the page's search-engine tags stays on the server.
+  const t = translator(searchMessages, locale)
+  const names = { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
+  const heading = describePropertySearch(filters, names, t)
+  const active = activePropertyFilters(filters, names, t)
+  const meta = searchPageMeta({ filters, results: cards, heading, locale, appUrl: getServices(context).config.appUrl })
+  return { filters, results: cards, areas, agent, showMap, alertsConsented, heading, active, meta }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
@@ -70,22 +84,30 @@ const searchMemo = contentMemo<{
   agent: Awaited<ReturnType<typeof getSearchAgent>>
 }>('search')
 
-function searchNames({
-  filters,
-  areas,
-  agent,
-}: Pick<Route.ComponentProps['loaderData'], 'filters' | 'areas' | 'agent'>) {
-  return { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
-}
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData?.meta ?? [
+    {
+      title: translator(resultsMessages, localeFromPath(location.pathname))('results.fallbackTitle', {
+        brand: DEFAULT_BRAND.name,
+      }),
+    },
+  ]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const locale = localeFromPath(location.pathname)
+function searchPageMeta({
+  filters,
+  results,
+  heading,
+  locale,
+  appUrl,
+}: {
+  filters: PropertySearch
+  results: { total: number; properties: { slug: string; title: string; cover?: { src: string } | null }[] }
+  heading: string
+  locale: Locale
+  appUrl: string
+}) {
   const t = translator(searchMessages, locale)
   const brand = DEFAULT_BRAND.name
-  if (!loaderData) return [{ title: t('search.meta.fallbackTitle', { brand }) }]
-  const { filters, results } = loaderData
-  const appUrl = appUrlFromMatches(matches)
-  const heading = describePropertySearch(filters, searchNames(loaderData), t)
   const offset = (filters.page - 1) * PROPERTY_PAGE_SIZE
   return pageMeta({
     locale,
@@ -123,16 +145,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, results, areas, agent, showMap, alertsConsented } = loaderData
-  const t = useT(searchMessages)
+  const { filters, results, areas, agent, showMap, alertsConsented, heading, active } = loaderData
+  const t = useT(resultsMessages)
   const href = useLocalHref()
   const locale = useLocale()
   const navigation = useNavigation()
   // While a new search loads, the old results are dimmed.
   const pending = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/properties'
-  const names = searchNames(loaderData)
-  const heading = describePropertySearch(filters, names, t)
-  const active = activePropertyFilters(filters, names, t)
   // site addresses in English form: the chips, the empty state and the pagination give them the page's language
   const hrefFor = (changes: Partial<PropertySearch>) => propertySearchHref(filters, changes)
   // a new array only with new results: the map refits its view whenever its markers change
@@ -156,19 +175,19 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand px-4 py-3">
           {agent ? (
             <span>
-              {t('search.agent.listingsOf')}{' '}
+              {t('results.agent.listingsOf')}{' '}
               <Link to={href(`/agent/${agent.slug}`)} className="font-semibold text-sea underline underline-offset-4">
                 {agent.name}
               </Link>
             </span>
           ) : (
-            <span>{t('search.agent.notFound', { agent: filters.agent })}</span>
+            <span>{t('results.agent.notFound', { agent: filters.agent })}</span>
           )}
           <Link
             to={href(hrefFor({ agent: undefined, page: 1 }))}
             className="font-semibold text-sea underline underline-offset-4"
           >
-            {t('search.agent.showAll')}
+            {t('results.agent.showAll')}
           </Link>
         </p>
       ) : null}
@@ -185,7 +204,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="results-heading" aria-busy={pending} className="min-w-0">
           <h2 id="results-heading" className="sr-only">
-            {t('search.results.heading')}
+            {t('results.heading')}
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             <SearchResultCount total={results.total} page={results.page} pages={results.pages} />
@@ -200,12 +219,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {filters.view === 'map' ? (
               <div className="mt-5">
                 <PropertyMap
-                  label={t('search.map.label', { count: markers.length })}
+                  label={t('results.map.label', { count: markers.length })}
                   className="h-[22rem] sm:h-[28rem]"
                   markers={markers}
                 />
                 {results.total > MAP_PIN_LIMIT ? (
-                  <p className="mt-2 text-sm text-ink/80">{t('search.map.limited', { limit: MAP_PIN_LIMIT })}</p>
+                  <p className="mt-2 text-sm text-ink/80">{t('results.map.limited', { limit: MAP_PIN_LIMIT })}</p>
                 ) : null}
               </div>
             ) : null}
@@ -239,13 +258,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 }
 
 function ViewSwitch({ filters }: { filters: PropertySearch }) {
-  const t = useT(searchMessages)
+  const t = useT(resultsMessages)
   const href = useLocalHref()
   const base = 'inline-flex min-h-10 items-center px-3 text-sm font-semibold sm:px-4'
   return (
     <div
       role="group"
-      aria-label={t('search.view.label')}
+      aria-label={t('results.view.label')}
       className="inline-flex overflow-hidden rounded-lg ring-1 ring-sea"
     >
       {(['list', 'map'] as const).map((view) => (
@@ -256,7 +275,7 @@ function ViewSwitch({ filters }: { filters: PropertySearch }) {
           aria-current={filters.view === view ? 'true' : undefined}
           className={filters.view === view ? `${base} bg-sea text-white` : `${base} bg-white text-sea hover:bg-sand`}
         >
-          {t(`search.view.${view}`)}
+          {t(`results.view.${view}`)}
         </Link>
       ))}
     </div>

@@ -1,11 +1,8 @@
 import { useEffect } from 'react'
 import { data, redirect } from 'react-router'
-import { AgentCard } from '~/components/agent-card'
 import { useListingTracking } from '~/components/analytics/listing-tracking'
-import { InquiryForm } from '~/components/inquiry-form'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
-import { PropertyMap } from '~/components/property-map'
 import { buttonClassName } from '~/components/ui/button'
 import { getSessionUser } from '~/auth/session.server'
 import { contentMemo } from '~/cache-registry.server'
@@ -13,7 +10,7 @@ import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
 import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
-import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
+import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
@@ -21,11 +18,12 @@ import { takeRateLimit } from '~/models/rate-limit.server'
 import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
-import { BuyerFacts } from '~/components/buyer-facts'
-import { ClosingCostTable } from '~/components/closing-costs'
 import { listingDistances, type ListingDistances } from '~/models/buyer-facts.server'
 import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
+import { AgentCard } from '~/components/agent-card'
+import { InquiryForm } from '~/components/inquiry-form'
+import { hydrateLater } from '~/components/loading/hydrate-later'
 
 import { readForm } from '~/lib/form-body.server'
 import { listingMessages } from '~/i18n/catalogs/listing'
@@ -33,6 +31,14 @@ import { localizeTitle, localizedText } from '~/i18n/content'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
+
+// Issue 13: what below the photos only shows or links waits to hydrate until the visitor scrolls near it (its HTML is
+// there at once). The agent card and the inquiry form hydrate with the page: a click there is tracked, a form checked.
+const PropertyMap = hydrateLater(() => import('~/components/property-map').then((module) => module.PropertyMap))
+const BuyerFacts = hydrateLater(() => import('~/components/buyer-facts').then((module) => module.BuyerFacts))
+const ClosingCostTable = hydrateLater(() =>
+  import('~/components/closing-costs').then((module) => module.ClosingCostTable),
+)
 
 // Both /properties/{slug} and /property/{slug} serve this page; /property/{slug} is canonical (SPEC §2).
 // The listing and its similar listings, kept until public content changes (app/cache-registry.server.ts).
@@ -59,7 +65,33 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     property.status === 'active' || property.status === 'under_contract' ? await publicClosingCostItems(db) : null
   // issue 16: similar listings with their titles in the page's language
   const locale = localeFromPath(url.pathname)
-  return { property, similar: similar.map((card) => localizeTitle(card, locale)), closingCosts, distances }
+  // Issue 13: the page's search-engine tags and JSON-LD are made here, so their code stays on the server
+  const { appUrl } = getServices(context).config
+  const title = localizedText(property.title, property.titleEs, locale).text
+  const description = localizedText(property.description, property.descriptionEs, locale).text
+  const path = `/property/${property.slug}`
+  const meta = pageMeta({
+    locale,
+    title: `${title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
+    description: `${formatPrice(property.priceUsd)} · ${description}`.slice(0, 158),
+    path,
+    appUrl,
+    image: property.gallery[0]?.src,
+    type: 'product',
+    structuredData: [
+      realEstateListingJsonLd({
+        ...property,
+        title,
+        description,
+        url: absoluteUrl(appUrl, localizePath(path, locale)),
+        images: property.gallery.map((photo) => absoluteUrl(appUrl, photo.src)),
+        areaName: property.area?.name ?? null,
+        datePosted: property.publishedAt,
+      }),
+    ],
+  })
+  const cards = similar.map((card) => localizeTitle(card, locale))
+  return { property, similar: cards, closingCosts, distances, meta }
 }
 
 const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
@@ -92,38 +124,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(thankYou)
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  const locale = localeFromPath(location.pathname)
-  if (!loaderData) {
-    return [{ title: translator(listingMessages, locale)('listing.meta.notFound', { brand: DEFAULT_BRAND.name }) }]
-  }
-  const { property } = loaderData
-  const title = localizedText(property.title, property.titleEs, locale).text
-  const description = localizedText(property.description, property.descriptionEs, locale).text
-  const appUrl = appUrlFromMatches(matches)
-  const path = `/property/${property.slug}`
-  const images = property.gallery.map((photo) => absoluteUrl(appUrl, photo.src))
-  return pageMeta({
-    locale,
-    title: `${title} | ${formatPrice(property.priceUsd)} | ${DEFAULT_BRAND.name}`,
-    description: `${formatPrice(property.priceUsd)} · ${description}`.slice(0, 158),
-    path,
-    appUrl,
-    image: images[0],
-    type: 'product',
-    structuredData: [
-      realEstateListingJsonLd({
-        ...property,
-        title,
-        description,
-        url: absoluteUrl(appUrl, localizePath(path, locale)),
-        images,
-        areaName: property.area?.name ?? null,
-        datePosted: property.publishedAt,
+export const meta: Route.MetaFunction = ({ data: loaderData, location }) =>
+  loaderData?.meta ?? [
+    {
+      title: translator(listingMessages, localeFromPath(location.pathname))('listing.meta.notFound', {
+        brand: DEFAULT_BRAND.name,
       }),
-    ],
-  })
-}
+    },
+  ]
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { property, similar, closingCosts, distances } = loaderData
