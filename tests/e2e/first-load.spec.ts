@@ -85,3 +85,21 @@ test('the inquiry form checks its fields in the browser even when sent before it
   await expect(form.getByText('Please enter your name.')).toBeVisible()
   expect(posts).toEqual([])
 })
+
+test('a listing’s map loads its code only when the visitor scrolls near it, and then shows the map', async ({
+  page,
+}) => {
+  // docs/decisions/024-hydrate-later.md: the part's HTML is there at once, its code comes when it is near the screen
+  await page.setViewportSize({ width: 412, height: 600 })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((script) => script.includes('/property-map-'))).toEqual([])
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeAttached()
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('.leaflet-container')).toBeVisible()
+  expect(scripts.some((script) => script.includes('/property-map-'))).toBe(true)
+})

@@ -1,5 +1,5 @@
 // Issue 13: parts of a page whose code is not part of its first load (docs/decisions/024-hydrate-later.md).
-import { type ComponentType, Suspense, use, useEffect, useRef, useState } from 'react'
+import { type ComponentType, Suspense, use, useEffect, useMemo, useRef, useState } from 'react'
 import { catalogsReady } from '~/i18n/messages'
 
 /** A promise React's `use` reads at once, without suspending, because it is marked as settled. */
@@ -7,6 +7,12 @@ type Thenable<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
 function fulfilled<T>(value: T): Thenable<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value })
+}
+
+/** Props with the same values (compared one level deep, as React.memo does). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
 }
 
 /** A boundary's wait for its code, which the part opens when it comes near the screen. */
@@ -53,12 +59,24 @@ export function hydrateLater<P extends object>(
       const waiting = new Promise<ComponentType<P>>((resolve) => (open = resolve))
       return Object.assign(waiting, { open })
     })
-    // A boundary still waiting when the page updates (new loader data, a fetcher's revalidation) would hold that
-    // update back until it hydrates: its code is fetched now (start() runs once; this only adds a callback).
-    const hydrated = useRef(false)
-    if (hydrated.current && 'open' in gate) void start().then(gate.open, () => undefined)
+    // The same props as before keep the boundary's element, so a re-render of the page does not touch it. New props
+    // (new loader data, a fetcher's revalidation) are an update React holds back, or renders afresh, until the boundary
+    // hydrates: its code is fetched now (start() runs once; this only adds a callback).
+    const [shown, setShown] = useState(props)
+    const changed = !sameProps(shown, props)
+    if (changed) {
+      setShown(props)
+      if ('open' in gate) void start().then(gate.open, () => undefined)
+    }
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Gate code={gate} props={shown} />
+        </Suspense>
+      ),
+      [gate, shown],
+    )
     useEffect(() => {
-      hydrated.current = true
       const element = box.current
       if (!element || !('open' in gate)) return
       const { open } = gate
@@ -83,9 +101,7 @@ export function hydrateLater<P extends object>(
     }, [gate])
     return (
       <div ref={box} className={className}>
-        <Suspense fallback={null}>
-          <Gate code={gate} props={props} />
-        </Suspense>
+        {boundary}
       </div>
     )
   }

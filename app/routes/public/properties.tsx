@@ -1,6 +1,6 @@
 // /properties: the property search. Every filter lives in the URL (lib/property-search.ts), so any result page can
 // be shared, bookmarked and rendered on the server; the browser only makes changes quicker.
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, redirect, useNavigation } from 'react-router'
 import { PropertyCard } from '~/components/property-card'
 import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
@@ -154,6 +154,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const pending = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/properties'
   // site addresses in English form: the chips, the empty state and the pagination give them the page's language
   const hrefFor = (changes: Partial<PropertySearch>) => propertySearchHref(filters, changes)
+  // one function per search: the page links hydrate later and only new props wake them (hydrateLater)
+  const hrefForPage = useCallback((page: number) => propertySearchHref(filters, { page }), [filters])
   // a new array only with new results: the map refits its view whenever its markers change
   const markers = useMemo(
     () =>
@@ -250,7 +252,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             )}
           </div>
 
-          <Pagination page={results.page} pages={results.pages} hrefForPage={(page) => hrefFor({ page })} />
+          <Pagination page={results.page} pages={results.pages} hrefForPage={hrefForPage} />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { data, redirect } from 'react-router'
 import { useListingTracking } from '~/components/analytics/listing-tracking'
 import { PropertyCard } from '~/components/property-card'
@@ -144,6 +144,24 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
   const description = localizedText(property.description, property.descriptionEs, locale)
   const englishLang = (text: { lang: string }) => (text.lang !== locale ? text.lang : undefined)
   const { detailsRef, onContactClick } = useListingTracking(property)
+  // the same array while the listing is the same: the map hydrates later and only new props wake it (hydrateLater)
+  const markerHref = href(`/property/${property.slug}`)
+  const marker = useMemo(
+    () =>
+      property.latitude === null || property.longitude === null
+        ? []
+        : [
+            {
+              id: property.id,
+              lat: property.latitude,
+              lng: property.longitude,
+              title: title.text,
+              price: property.priceUsd,
+              href: markerHref,
+            },
+          ],
+    [property.id, property.latitude, property.longitude, property.priceUsd, title.text, markerHref],
+  )
   // issue 15: this browser's "Recently viewed" (kept here only)
   useEffect(() => {
     const listing = {
@@ -239,16 +257,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
                   single
                   label={t('listing.page.map', { title: title.text })}
                   className="h-80"
-                  markers={[
-                    {
-                      id: property.id,
-                      lat: property.latitude,
-                      lng: property.longitude,
-                      title: title.text,
-                      price: property.priceUsd,
-                      href: href(`/property/${property.slug}`),
-                    },
-                  ]}
+                  markers={marker}
                 />
               </div>
             </section>
