@@ -19,6 +19,7 @@ import {
   isDeepPropertySearch,
   parsePropertySearch,
   type PropertySearch,
+  type SearchTranslate,
 } from '~/lib/property-search'
 import { propertySearchHref, propertySearchParams } from '~/lib/property-search-url'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
@@ -51,7 +52,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const parsed = parsePropertySearch(url.searchParams)
   // With the map switched off, a saved ?view=map link still works: it shows the list.
   const filters = showMap ? parsed : { ...parsed, view: 'list' as const }
-  const { db, storage } = getServices(context)
+  const { db, storage, config } = getServices(context)
   // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes.
   const { results, areas, agent } = await searchMemo(JSON.stringify(filters), async () => {
     const [found, searchAreas, searchAgent] = await Promise.all([
@@ -72,7 +73,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const names = { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
   const heading = describePropertySearch(filters, names, t)
   const active = activePropertyFilters(filters, names, t)
-  const meta = searchPageMeta({ filters, results: cards, heading, locale, appUrl: getServices(context).config.appUrl })
+  const meta = searchPageMeta({ filters, results: cards, heading, locale, t, appUrl: config.appUrl })
   return { filters, results: cards, areas, agent, showMap, alertsConsented, heading, active, meta }
 }
 
@@ -98,15 +99,16 @@ function searchPageMeta({
   results,
   heading,
   locale,
+  t,
   appUrl,
 }: {
   filters: PropertySearch
   results: { total: number; properties: { slug: string; title: string; cover?: { src: string } | null }[] }
   heading: string
   locale: Locale
+  t: SearchTranslate
   appUrl: string
 }) {
-  const t = translator(searchMessages, locale)
   const brand = DEFAULT_BRAND.name
   const offset = (filters.page - 1) * PROPERTY_PAGE_SIZE
   return pageMeta({

@@ -49,7 +49,7 @@ const listingMemo = contentMemo<{
 }>('listing')
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, storage } = getServices(context)
+  const { db, storage, config } = getServices(context)
   const { property, similar, distances } = await listingMemo(params.slug, async () => {
     const found = await getPropertyDetail(db, storage, params.slug)
     if (!found) return { property: null, similar: [], distances: null }
@@ -66,7 +66,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // issue 16: similar listings with their titles in the page's language
   const locale = localeFromPath(url.pathname)
   // Issue 13: the page's search-engine tags and JSON-LD are made here, so their code stays on the server
-  const { appUrl } = getServices(context).config
+  const { appUrl } = config
   const title = localizedText(property.title, property.titleEs, locale).text
   const description = localizedText(property.description, property.descriptionEs, locale).text
   const path = `/property/${property.slug}`
