@@ -26,6 +26,7 @@ import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 import { BUYER_CURRENCIES } from '../lib/currency'
 import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-facts'
 import { LOCALES } from '../i18n/locale'
+import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -845,5 +846,98 @@ export const closingCostItems = pgTable(
       'closing_cost_items_range_check',
       sql`coalesce(percent, 0) between 0 and 100 and coalesce(fixed_usd, 0) >= 0`,
     ),
+  ],
+)
+
+// ---- Staff work (issue 17) ----
+
+/**
+ * Live notifications for staff, in order: the id is the server-sent event id a reconnecting tab resumes after
+ * (`Last-Event-ID`). A row is for one user, or for everyone holding one of `roles`.
+ */
+export const staffEvents = pgTable(
+  'staff_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('staff_events_kind_check', inList('kind', STAFF_EVENT_KINDS)),
+    index('staff_events_user_idx').on(table.userId, table.id),
+    index('staff_events_created_idx').on(table.createdAt),
+  ],
+)
+
+/** The newest notification each staff member has seen: the bell counts the ones after it. */
+export const staffEventReads = pgTable('staff_event_reads', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+})
+
+/** Follow-up tasks on contacts: a call, an e-mail, a WhatsApp message or a showing, due at a time, for a staff member. */
+export const followUpTasks = pgTable(
+  'follow_up_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    assigneeUserId: text('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'first_contact' for the task a new inquiry creates; null for tasks staff add. */
+    origin: text('origin'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('follow_up_tasks_kind_check', inList('kind', TASK_KINDS)),
+    index('follow_up_tasks_assignee_idx').on(table.assigneeUserId, table.completedAt, table.dueAt),
+    index('follow_up_tasks_contact_idx').on(table.contactId, table.dueAt),
+  ],
+)
+
+/** One row per morning digest of tasks (the day on Roatan): the process that inserts it sends that day's e-mails. */
+export const taskDigestRuns = pgTable('task_digest_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  emails: integer('emails').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/**
+ * Every staff write: who, when, what, and the fields it changed as { field: [before, after] }, written by triggers
+ * in the same transaction as the change (docs/decisions/025-audit-log.md). No foreign key to users: a record
+ * outlives the account it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email').notNull().default(''),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('audit_log_action_check', inList('action', ['insert', 'update', 'delete'])),
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_log_actor_idx').on(table.actorEmail, table.createdAt),
   ],
 )
