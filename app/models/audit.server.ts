@@ -1,0 +1,85 @@
+// Issue 17: the audit log. Database triggers (migration 0018) record every write to the audited tables made inside
+// `asStaff`, in the same transaction as the change; writes outside it (the public site, buyers, the feed sync, import
+// rows) record nothing. Entries are never changed; the retention purge removes those past two years
+// (docs/decisions/025-audit-log.md).
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { auditLog } from '~/db/schema'
+
+/** The signed-in staff member a write is recorded against. */
+export interface StaffActor {
+  id: string
+  email: string
+}
+
+/**
+ * Runs `work` in one transaction marked with the staff member, so the audit triggers record who made each change.
+ * Everything in `work` must go through the transaction it is given: PGlite has one connection, and a query on the
+ * outer handle would wait for this transaction to end.
+ */
+export async function asStaff<T>(db: Database, actor: StaffActor, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.actor_user_id', ${actor.id}, true), set_config('app.actor_email', ${actor.email}, true)`,
+    )
+    return work(tx as unknown as Database)
+  })
+}
+
+/** Issue 17 "retention documented": entries are kept two years; the trigger refuses to delete younger ones. */
+export const AUDIT_RETENTION = '2 years'
+
+/** Deletes the entries past the retention period (the daily retention purge calls it in its transaction). */
+export async function purgeExpiredAuditEntries(tx: Database): Promise<number> {
+  await tx.execute(sql`select set_config('app.audit_purge', 'on', true)`)
+  const gone = await tx
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, sql`now() - ${sql.raw(`interval '${AUDIT_RETENTION}'`)}`))
+    .returning({ id: auditLog.id })
+  await tx.execute(sql`select set_config('app.audit_purge', 'off', true)`)
+  return gone.length
+}
+
+export const AUDIT_PAGE_SIZE = 50
+
+export interface AuditFilters {
+  /** the actor's e-mail, or part of it */
+  who?: string
+  /** a subject type (table name) */
+  kind?: string
+  /** inclusive day, YYYY-MM-DD (UTC) */
+  from?: string
+  /** inclusive day, YYYY-MM-DD (UTC) */
+  to?: string
+  page: number
+}
+
+/** One page of entries, newest first, and whether another page follows. */
+export async function listAuditEntries(db: Database, filters: AuditFilters) {
+  const conditions: SQL[] = []
+  if (filters.who) conditions.push(sql`${auditLog.actorEmail} ilike ${`%${escapeLike(filters.who)}%`}`)
+  if (filters.kind) conditions.push(eq(auditLog.subjectType, filters.kind))
+  if (filters.from) conditions.push(gte(auditLog.createdAt, new Date(`${filters.from}T00:00:00Z`)))
+  if (filters.to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)))
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((filters.page - 1) * AUDIT_PAGE_SIZE)
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE }
+}
+
+/** The subject types that have entries, for the filter's choices. */
+export async function listAuditSubjectTypes(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subjectType: auditLog.subjectType })
+    .from(auditLog)
+    .orderBy(auditLog.subjectType)
+  return rows.map((row) => row.subjectType)
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
