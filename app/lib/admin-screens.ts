@@ -72,6 +72,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'users', label: 'Users', roles: OWNERS, sidebar: true, file: 'users.tsx' },
   { path: 'super-admin', label: 'Super Admin', roles: ['super_admin'], sidebar: true, file: 'super-admin.tsx' },
   { path: 'import', label: 'Import', roles: OWNERS, sidebar: true, file: 'import.tsx' },
+  // Issue 17: who changed what, read-only.
+  { path: 'audit', label: 'Audit Log', roles: OWNERS, sidebar: true, file: 'audit.tsx' },
   { path: 'blog', label: 'Blog', roles: EDITORS, sidebar: true, file: 'blog.tsx' },
   { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'blogs.tsx' },
   { path: 'blog/new', label: 'New Blog Post', roles: EDITORS, sidebar: false, file: 'blog-new.tsx' },

@@ -47,6 +47,8 @@ const SPEC_TABLE: Record<string, Role[]> = {
   'faq/edit/:id': EDITORS,
   'page-translations': EDITORS,
   'page-translations/edit/:id': EDITORS,
+  // Issue 17: the audit log, for admin and super_admin.
+  audit: OWNERS,
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]
