@@ -3,6 +3,7 @@
 import type { AppServices } from '~/context.server'
 import { startListingAlerts } from '~/email/listing-alerts.server'
 import { startNewListingsDigest } from '~/email/new-listings-digest.server'
+import { startTaskDigest } from '~/email/task-digest.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
@@ -30,6 +31,8 @@ const JOBS: readonly BackgroundJob[] = [
   { name: 'new-listings-email', start: startNewListingsDigest },
   // Issue 15: saved-search and saved-listing alerts, every minute, one process at a time.
   { name: 'listing-alerts', start: startListingAlerts },
+  // Issue 17: the staff morning e-mail of tasks due today or overdue, once a day across processes.
+  { name: 'task-digest', start: startTaskDigest },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

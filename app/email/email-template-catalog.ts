@@ -17,6 +17,7 @@ import {
   welcomeEmail,
 } from './templates'
 import { type ListingAlertEmailData, listingAlertEmail } from './listing-alert-template'
+import { type TaskDigestEmailData, taskDigestEmail } from './task-digest-template'
 
 /** SPEC §3 e-mail data per template type, with the site address where a message links to it. */
 export interface EmailDataByType {
@@ -30,6 +31,7 @@ export interface EmailDataByType {
   unsubscribe_link: { url: string; appUrl: string }
   new_listings: NewListingsEmailData
   listing_alert: ListingAlertEmailData & { subject: string }
+  task_digest: TaskDigestEmailData
 }
 export type EmailTemplateType = keyof EmailDataByType
 
@@ -250,6 +252,38 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     starter: {
       subject: '{{ subject }}',
       body: 'Hello {{ firstName }},\n\n{{ searches }}\n\n{{ favourites }}\n\nPrices are in US dollars. Reply to this e-mail to ask about a listing or to book a viewing. Change what we send you: {{ manageUrl }}',
+    },
+  },
+  // Issue 17: the staff morning digest of follow-up tasks (docs/decisions/026-follow-up-tasks.md).
+  task_digest: {
+    label: 'Staff: morning tasks',
+    description: 'Sent each morning to staff with follow-up tasks due today or overdue.',
+    // The task list is written by the site (`tasks`); `items` feeds only the built-in HTML.
+    variables: ['name', 'taskCount', 'overdueCount', 'tasks', 'dashboardUrl', 'appUrl'],
+    sample: {
+      name: 'Maria Bodden',
+      taskCount: 2,
+      overdueCount: 1,
+      tasks:
+        'OVERDUE · Call: First contact — Ana Smith\nDue Nov 24, 2026, 9:00 AM\nhttps://example.com/admin/contacts/profile/00000000-0000-4000-8000-000000000000\n\nShowing: Villa in West Bay — Ben Ruiz\nDue Nov 25, 2026, 2:00 PM\nhttps://example.com/admin/contacts/profile/00000000-0000-4000-8000-000000000001',
+      dashboardUrl: 'https://example.com/admin',
+      appUrl: 'https://example.com',
+      items: [
+        {
+          kind: 'Call',
+          title: 'First contact',
+          contactName: 'Ana Smith',
+          due: 'Nov 24, 2026, 9:00 AM',
+          overdue: true,
+          url: 'https://example.com/admin/contacts/profile/00000000-0000-4000-8000-000000000000',
+        },
+      ],
+    },
+    builtIn: (data) => taskDigestEmail(data),
+    starter: {
+      subject:
+        'Your tasks today: {{ taskCount }} {% if taskCount == 1 %}task{% else %}tasks{% endif %}{% if overdueCount > 0 %}, {{ overdueCount }} overdue{% endif %}',
+      body: 'Good morning {{ name }}, here are your follow-up tasks due today or overdue.\n\n{{ tasks }}\n\nAll your tasks: {{ dashboardUrl }}',
     },
   },
 }

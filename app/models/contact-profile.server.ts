@@ -4,6 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contactActivities, contacts, emailOutbox, properties, userInteractions, users } from '~/db/schema'
 import type { ContactDetails } from '~/lib/contact-profile-forms'
+import { TASK_KIND_LABELS, type TaskKind } from '~/lib/staff-work-rules'
 
 export type TimelineKind =
   | 'inquiry'
@@ -16,6 +17,7 @@ export type TimelineKind =
   | 'saved_listing'
   | 'saved_search'
   | 'whatsapp'
+  | 'task_done'
   | 'other'
 
 export interface TimelineEntry {
@@ -36,6 +38,7 @@ const KINDS: readonly TimelineKind[] = [
   'assignment',
   'saved_listing',
   'saved_search',
+  'task_done',
 ]
 // What the buyer did themselves (issue 15: buying signals), told in their name.
 const BY_BUYER: readonly TimelineKind[] = ['inquiry', 'saved_listing', 'saved_search']
@@ -172,6 +175,8 @@ function activityTitle(kind: TimelineKind, type: string, metadata: Record<string
       return 'Note'
     case 'saved_listing':
       return 'Saved a listing'
+    case 'task_done': // issue 17: a completed follow-up task
+      return `Task done: ${TASK_KIND_LABELS[metadata.kind as TaskKind] ?? String(metadata.kind ?? '')} — ${String(metadata.title ?? '')}`
     case 'saved_search':
       return `Saved a search: ${String(metadata.name ?? '')}`.trim()
     case 'status_change':

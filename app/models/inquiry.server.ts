@@ -9,6 +9,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import type { Locale } from '~/i18n/locale'
+import { createFirstContactTask } from './follow-up-tasks.server'
 import { autoAssignNewLead } from './lead-assignment.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
@@ -96,6 +97,7 @@ export async function recordInquiry(
   }
   // Only a lead that was just created is assigned automatically; failures are logged inside.
   if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, inquiry.propertyId)
+  await createFirstContactTask(services, { contactId: saved.contactId, propertyId: inquiry.propertyId }) // issue 17
   return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
@@ -130,6 +132,7 @@ export async function recordContactMessage(
   }
   // A contact-form message has no listing: automatic assignment falls back to round robin.
   if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, null)
+  await createFirstContactTask(services, { contactId: saved.contactId, propertyId: null }) // issue 17
   try {
     await outbox.enqueue({
       to: DEFAULT_BRAND.email,

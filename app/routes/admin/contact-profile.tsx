@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { AssignAgentForm } from '~/components/admin/assign-agent-form'
 import { BuyingSignalsSection } from '~/components/admin/buying-signals'
 import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
+import { ContactTasksSection } from '~/components/admin/contact-tasks'
 import { listFavouriteListings } from '~/models/favourites.server'
 import { listSavedSearches } from '~/models/saved-searches.server'
 import { FormField } from '~/components/ui/form-field'
@@ -27,6 +28,13 @@ import {
 } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contact-profile'
 import { readForm } from '~/lib/form-body.server'
+import { CompleteTaskSchema, toRoatanInput } from '~/lib/follow-up-task-form'
+import {
+  completeFollowUpTask,
+  createFollowUpTask,
+  listContactTasks,
+  listStaffUsers,
+} from '~/models/follow-up-tasks.server'
 
 // SPEC §2 admin contacts/profile/{id}: one lead, its timeline, notes and assignment (§4).
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts/profile/:id')!
@@ -38,12 +46,14 @@ function contactId(params: { id: string }) {
 }
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
-  const { roles } = await requireRole({ request, url, context }, screen.roles)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
-  const [profile, agents, leadAssignment] = await Promise.all([
+  const [profile, agents, leadAssignment, tasks, staff] = await Promise.all([
     getContactProfile(db, contactId(params)),
     listAssignableAgents(db),
     getLeadAssignmentMode(db),
+    listContactTasks(db, contactId(params)),
+    listStaffUsers(db),
   ])
   if (!profile) throw new Response('Not found', { status: 404 })
   const { userId } = profile.contact
@@ -53,7 +63,18 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
         ([favourites, searches]) => ({ favourites, searches }),
       )
     : null
-  return { ...profile, signals, agents, leadAssignment, canConfigure: roles.includes('admin') }
+  // issue 17: a new task is for me, due this time tomorrow, unless changed
+  const taskDefaults = { assignee: user.id, due: toRoatanInput(new Date(Date.now() + 24 * 60 * 60_000)) }
+  return {
+    ...profile,
+    signals,
+    agents,
+    leadAssignment,
+    canConfigure: roles.includes('admin'),
+    tasks,
+    staff,
+    taskDefaults,
+  }
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -73,6 +94,19 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
     if (!(await addContactNote(services.db, id, parsed.data.note, user.id)))
       throw new Response('Not found', { status: 404 })
+    return { intent, fieldErrors: {}, savedAt: Date.now() }
+  }
+  if (intent === 'task') {
+    const input = Object.fromEntries(form) as Record<string, unknown>
+    const created = await createFollowUpTask(services.db, { contactId: id, input, createdBy: user.id })
+    if (!created.ok) return data({ intent, fieldErrors: created.fieldErrors }, { status: created.status })
+    return { intent, fieldErrors: {}, savedAt: Date.now() }
+  }
+  if (intent === 'task-done') {
+    const parsed = CompleteTaskSchema.safeParse({ taskId: form.get('taskId') })
+    if (!parsed.success) return data({ intent, fieldErrors: { task: 'That task no longer exists.' } }, { status: 400 })
+    const done = await completeFollowUpTask(services.db, { contactId: id, taskId: parsed.data.taskId, userId: user.id })
+    if (!done.ok) return data({ intent, fieldErrors: { task: done.error } }, { status: done.status })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
   if (intent === 'lead-assignment') {
@@ -100,7 +134,8 @@ const DETAIL_FIELDS = [
 ] as const
 
 export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, assignedAgentName, timeline, signals, agents, leadAssignment, canConfigure } = loaderData
+  const { contact, assignedAgentName, timeline, signals, agents, leadAssignment, canConfigure, tasks, staff } =
+    loaderData
   const navigation = useNavigation()
   const result = actionData && 'intent' in actionData ? actionData : undefined
   // Each form shows only the errors of its own last post.
@@ -193,6 +228,15 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
         </div>
 
         <aside className="space-y-6">
+          <ContactTasksSection
+            tasks={tasks}
+            staff={staff}
+            defaultAssignee={loaderData.taskDefaults.assignee}
+            defaultDue={loaderData.taskDefaults.due}
+            errors={{ ...errorsOf('task'), task: errorsOf('task-done').task }}
+            formKey={`task-${result?.intent === 'task' ? String(savedAt) : ''}`}
+            busy={busy}
+          />
           <BuyingSignalsSection signals={signals} />
           <section aria-labelledby="assign-heading" className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
             <h2 id="assign-heading" className="text-xl">

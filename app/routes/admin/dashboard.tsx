@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, data } from 'react-router'
 import { requireRole } from '~/auth/session.server'
 import { FigureCards } from '~/components/admin/figure-cards'
 import { getServices } from '~/context.server'
@@ -6,13 +6,29 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
 import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS } from '~/lib/property-rules'
 import { getDashboardFigures } from '~/models/dashboard.server'
+import { IdleLeadsSection, MyTasksSection, SpeedToLeadSection } from '~/components/admin/staff-work-dashboard'
+import { isoDay, parseDateRange } from '~/lib/analytics/date-range'
+import { listMyTasks } from '~/models/follow-up-tasks.server'
+import { getSpeedToLead, listIdleLeads } from '~/models/speed-to-lead.server'
 import type { Route } from './+types/dashboard'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === '')!
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireRole({ request, url, context }, screen.roles)
-  return getDashboardFigures(getServices(context).db)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
+  const { db } = getServices(context)
+  // issue 17: speed to lead over ?from=&to=, days on Roatan (UTC−6), the last 30 by default
+  const today = new Date(Date.now() - 6 * 60 * 60_000)
+  const { range, problem } = parseDateRange(url.searchParams, today)
+  const withUnassigned = roles.includes('admin') || roles.includes('super_admin')
+  const [figures, myTasks, speedToLead, idleLeads] = await Promise.all([
+    getDashboardFigures(db),
+    listMyTasks(db, { userId: user.id, withUnassigned }),
+    getSpeedToLead(db, range),
+    listIdleLeads(db),
+  ])
+  const work = { myTasks, speedToLead, idleLeads, range, problem, today: isoDay(today) }
+  return data({ ...figures, work }, { status: problem ? 400 : 200 })
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -33,6 +49,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <FigureCards figures={figures} />
       </section>
+      <MyTasksSection tasks={loaderData.work.myTasks} />
+      <IdleLeadsSection leads={loaderData.work.idleLeads} />
+      <SpeedToLeadSection
+        rows={loaderData.work.speedToLead}
+        range={loaderData.work.range}
+        today={loaderData.work.today}
+        problem={loaderData.work.problem}
+      />
       <section aria-labelledby="listings-heading" className="mt-8">
         <h2 id="listings-heading" className="text-xl">
           Listings by status

@@ -1,0 +1,177 @@
+// Issue 17 on the dashboard: my open tasks (overdue first), speed to lead per agent over a date range, and leads
+// waiting on us for more than IDLE_LEAD_HOURS.
+import { Link } from 'react-router'
+import { DateRangeForm } from '~/components/analytics/date-range-form'
+import type { DateRange } from '~/lib/analytics/date-range'
+import { formatDateTime } from '~/lib/format'
+import { IDLE_LEAD_HOURS } from '~/lib/staff-work-rules'
+
+const tableClass = 'mt-3 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5'
+const cell = 'px-4 py-2'
+
+export interface MyTask {
+  id: string
+  kindLabel: string
+  title: string
+  dueAt: Date
+  overdue: boolean
+  assignee: string | null
+  contactId: string
+  contactName: string
+}
+
+export function MyTasksSection({ tasks }: { tasks: MyTask[] }) {
+  return (
+    <section aria-labelledby="my-tasks-heading" className="mt-8">
+      <h2 id="my-tasks-heading" className="text-xl">
+        My tasks
+      </h2>
+      {tasks.length === 0 ? (
+        <p className="mt-3">No open tasks. Well done.</p>
+      ) : (
+        <table className={tableClass}>
+          <thead className="bg-sand text-sm">
+            <tr>
+              <th className={cell}>Due</th>
+              <th className={cell}>Task</th>
+              <th className={cell}>Contact</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.map((task) => (
+              <tr key={task.id} className="border-t border-sand">
+                <td className={cell}>
+                  {task.overdue ? <strong className="text-coral-dark">Overdue · </strong> : null}
+                  {formatDateTime(task.dueAt)}
+                </td>
+                <td className={cell}>
+                  {task.kindLabel}: {task.title}
+                  {task.assignee ? '' : ' (unassigned)'}
+                </td>
+                <td className={cell}>
+                  <Link to={`/admin/contacts/profile/${task.contactId}`} className="underline">
+                    {task.contactName}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+export interface SpeedRow {
+  agentId: number | null
+  agentName: string
+  inquiries: number
+  answered: number
+  medianMinutes: number | null
+  p90Minutes: number | null
+}
+
+const minutes = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'))
+
+export function SpeedToLeadSection({
+  rows,
+  range,
+  today,
+  problem,
+}: {
+  rows: SpeedRow[]
+  range: DateRange
+  today: string
+  problem: string | null
+}) {
+  return (
+    <section aria-labelledby="speed-heading" className="mt-8">
+      <h2 id="speed-heading" className="text-xl">
+        Speed to lead
+      </h2>
+      <p className="mt-1 text-sm text-ink/80">
+        Minutes from each inquiry to the first staff action after it (a note, a status change or a completed task), by
+        the lead’s agent. Dates are days on Roatan.
+      </p>
+      <DateRangeForm range={range} today={today} problem={problem} />
+      {rows.length === 0 ? (
+        <p className="mt-3">No inquiries in these dates.</p>
+      ) : (
+        <table className={tableClass} aria-labelledby="speed-heading">
+          <thead className="bg-sand text-sm">
+            <tr>
+              <th className={cell}>Agent</th>
+              <th className={cell}>Inquiries</th>
+              <th className={cell}>Answered</th>
+              <th className={cell}>Median minutes</th>
+              <th className={cell}>90th percentile minutes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.agentId ?? 'none'} className="border-t border-sand">
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.agentName}
+                </th>
+                <td className={cell}>{row.inquiries}</td>
+                <td className={cell}>{row.answered}</td>
+                <td className={cell}>{minutes(row.medianMinutes)}</td>
+                <td className={cell}>{minutes(row.p90Minutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+export interface IdleLeadRow {
+  contactId: string
+  name: string
+  email: string
+  agentName: string | null
+  waitingSince: Date
+  hoursWaiting: number
+}
+
+export function IdleLeadsSection({ leads }: { leads: IdleLeadRow[] }) {
+  return (
+    <section aria-labelledby="idle-heading" className="mt-8">
+      <h2 id="idle-heading" className="text-xl">
+        Leads needing attention
+      </h2>
+      <p className="mt-1 text-sm text-ink/80">
+        Open leads whose last inquiry is more than {IDLE_LEAD_HOURS} hours old with no staff action since.
+      </p>
+      {leads.length === 0 ? (
+        <p className="mt-3">Every lead has been answered.</p>
+      ) : (
+        <table className={tableClass} aria-labelledby="idle-heading">
+          <thead className="bg-sand text-sm">
+            <tr>
+              <th className={cell}>Lead</th>
+              <th className={cell}>Waiting since</th>
+              <th className={cell}>Hours</th>
+              <th className={cell}>Agent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.contactId} className="border-t border-sand">
+                <td className={cell}>
+                  <Link to={`/admin/contacts/profile/${lead.contactId}`} className="underline">
+                    {lead.name}
+                  </Link>
+                </td>
+                <td className={cell}>{formatDateTime(lead.waitingSince)}</td>
+                <td className={cell}>{lead.hoursWaiting}</td>
+                <td className={cell}>{lead.agentName ?? 'Unassigned'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
