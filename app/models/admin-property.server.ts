@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '~/db/client.server'
+import { asStaff, type StaffActor } from '~/models/audit.server'
 import { agents, areas, properties } from '~/db/schema'
 import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, imageVariantPath, propertyImageSources } from '~/lib/image-url'
 import {
@@ -276,18 +277,23 @@ export async function saveProperty(db: Database, values: PropertyFormValues, id?
     ? sql`coalesce(${properties.publishedAt}, now())`
     : sql`${properties.publishedAt}`
   try {
+    // In a savepoint: inside a staff transaction (issue 17's audit) a refused write must leave it usable.
     if (id === undefined) {
-      const [created] = await db
-        .insert(properties)
-        .values({ ...row, source: 'manual', publishedAt: isPublicStatus(values.status) ? new Date() : null })
-        .returning({ id: properties.id })
+      const [created] = await db.transaction((savepoint) =>
+        savepoint
+          .insert(properties)
+          .values({ ...row, source: 'manual', publishedAt: isPublicStatus(values.status) ? new Date() : null })
+          .returning({ id: properties.id }),
+      )
       return { ok: true, id: created!.id, slug }
     }
-    const [updated] = await db
-      .update(properties)
-      .set({ ...row, publishedAt })
-      .where(eq(properties.id, id))
-      .returning({ id: properties.id })
+    const [updated] = await db.transaction((savepoint) =>
+      savepoint
+        .update(properties)
+        .set({ ...row, publishedAt })
+        .where(eq(properties.id, id))
+        .returning({ id: properties.id }),
+    )
     if (!updated) return { ok: false, errors: { title: 'This listing no longer exists.' } }
     return { ok: true, id, slug }
   } catch (error) {
@@ -384,6 +390,7 @@ export async function addUploadedImage(
   { db, storage }: { db: Database; storage: Storage },
   id: number,
   file: { name: string; bytes: Buffer },
+  actor?: StaffActor,
 ): Promise<ImageResult> {
   const name = file.name || 'The file'
   if (file.bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: tooLargeMessage(name) }
@@ -399,7 +406,10 @@ export async function addUploadedImage(
   const stem = slugify(name.replace(/\.[^.]*$/, '')).slice(0, 60) || 'photo'
   const objectPath = `${STORED_PREFIX}${id}/${stem}-${randomUUID().slice(0, 12)}.jpg`
   await writeImageVariants(storage, PROPERTY_IMAGES_BUCKET, objectPath, encoded)
-  const result = await appendImage(db, id, objectPath)
+  // Issue 17: only the list change is the staff write the audit log records; the encoding stays outside its transaction.
+  const result = actor
+    ? await asStaff(db, actor, (tx) => appendImage(tx, id, objectPath))
+    : await appendImage(db, id, objectPath)
   if (!result.ok) await removeStoredImage(storage, objectPath)
   return result
 }

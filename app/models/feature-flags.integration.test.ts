@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { featureFlags } from '~/db/schema'
+import { eq } from 'drizzle-orm'
+import { auditLog, featureFlags } from '~/db/schema'
 import { findOrCreateUser } from '~/models/roles.server'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
 import {
@@ -39,10 +40,13 @@ describe('feature flags', () => {
   })
 
   it('apply a toggle on the next read, and remember who changed it', async () => {
-    const admin = await findOrCreateUser(services.db, 'flag-admin@example.com')
+    const admin = {
+      id: (await findOrCreateUser(services.db, 'flag-admin@example.com')).id,
+      email: 'flag-admin@example.com',
+    }
     const context = routerContext(services)
     expect(await isFeatureEnabled(context, 'show_tv_pages')).toBe(true)
-    await setFeatureFlag(services.db, 'show_tv_pages', false, admin.id)
+    await setFeatureFlag(services.db, 'show_tv_pages', false, admin)
     expect(await isFeatureEnabled(context, 'show_tv_pages')).toBe(false)
     await expect(requireFeature(context, 'show_tv_pages')).rejects.toMatchObject({ init: { status: 404 } })
     await expect(requireFeature(context, 'show_reviews')).resolves.toBeUndefined()
@@ -51,7 +55,10 @@ describe('feature flags', () => {
       enabled: false,
       updatedBy: 'flag-admin@example.com',
     })
-    await setFeatureFlag(services.db, 'show_tv_pages', true, admin.id)
+    // Issue 17: the change is in the audit log, with who made it.
+    const [entry] = await services.db.select().from(auditLog).where(eq(auditLog.subjectId, 'show_tv_pages'))
+    expect(entry).toMatchObject({ actorEmail: 'flag-admin@example.com', changes: { enabled: [true, false] } })
+    await setFeatureFlag(services.db, 'show_tv_pages', true, admin)
     expect(await isFeatureEnabled(context, 'show_tv_pages')).toBe(true)
   })
 })

@@ -6,6 +6,7 @@ import { registerCache } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { featureFlags, users } from '~/db/schema'
+import { asStaff, type StaffActor } from '~/models/audit.server'
 
 export const FEATURE_FLAGS = {
   show_map_view: {
@@ -121,12 +122,14 @@ export async function listFeatureFlags(db: Database) {
   })
 }
 
-/** Turns a flag on or off and clears this process's cache so the next request sees it. */
-export async function setFeatureFlag(db: Database, key: FeatureFlagKey, enabled: boolean, userId: string | null) {
+/** Turns a flag on or off (recorded in the audit log, issue 17) and clears this process's cache so the next request sees it. */
+export async function setFeatureFlag(db: Database, key: FeatureFlagKey, enabled: boolean, actor: StaffActor) {
   await ensureFlags(db)
-  await db
-    .update(featureFlags)
-    .set({ enabled, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(featureFlags.key, key))
+  await asStaff(db, actor, (tx) =>
+    tx
+      .update(featureFlags)
+      .set({ enabled, updatedBy: actor.id, updatedAt: sql`now()` })
+      .where(eq(featureFlags.key, key)),
+  )
   cache.delete(db)
 }

@@ -10,6 +10,7 @@ import type { Database } from '~/db/client.server'
 import { appSettings, consentLedger, contactActivities, contacts, marketingConsents, retentionRuns } from '~/db/schema'
 import { REGIONS, type Region } from '~/lib/consent'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { purgeExpiredAuditEntries } from '~/models/audit.server'
 import { readRetentionSettings, type RetentionSettings } from '~/lib/retention'
 
 const SETTING_KEY = 'retention'
@@ -129,6 +130,8 @@ export async function purgeExpired(db: Database, now: Date, run: PurgeRun): Prom
       const ledger = await tx.delete(consentLedger).where(where.ledgerRows).returning({ id: consentLedger.id })
       report[region] = { contacts: gone.length, consents: consents.length, ledgerRows: ledger.length }
     }
+    // Issue 17: audit entries past their two years go with the same daily run (not by region).
+    await purgeExpiredAuditEntries(tx)
     await tx
       .insert(retentionRuns)
       .values({ trigger: run.trigger, deleted: report, createdBy: run.userId ?? null, createdAt: now })

@@ -5,6 +5,7 @@ import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { BEACH_LINE_EXAMPLE, MAX_BEACH_POINTS, beachLinesText, parseAreaForm } from '~/lib/area-form'
 import { readForm } from '~/lib/form-body.server'
 import { getAdminArea, saveArea } from '~/models/admin-areas.server'
@@ -30,7 +31,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const area = await findArea(context, params.id)
   const parsed = parseAreaForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
-  if (!(await saveArea(services.db, area.id, parsed.values))) throw data('This area does not exist.', { status: 404 })
+  if (!(await asStaff(services.db, user, (tx) => saveArea(tx, area.id, parsed.values))))
+    throw data('This area does not exist.', { status: 404 })
   services.logger.info({ actor: user.email, area: area.slug }, 'area changed')
   return { ok: true as const, errors: {} }
 }

@@ -5,6 +5,7 @@ import { BlogStateBadge } from '~/components/admin/blog-state-badge'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import {
   coverPreviewSrc,
@@ -44,17 +45,19 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
   const id = parsePostId(params.id)
   const row = id === null ? null : await getPostForEditing(services.db, id)
   if (!row) throw notFound()
   const formData = await readForm(request)
   if (formData.get('intent') === 'delete') {
-    await deletePost(services, row.post.id)
+    await asStaff(services.db, user, (tx) => deletePost({ ...services, db: tx }, row.post.id))
     return redirect(`/admin/blog?deleted=${encodeURIComponent(row.post.title)}`)
   }
-  const result = await savePostFromForm(services, formData, row.post.id)
+  const result = await asStaff(services.db, user, (tx) =>
+    savePostFromForm({ ...services, db: tx }, formData, row.post.id),
+  )
   if (!result.ok) return data({ errors: result.errors }, { status: 400 })
   // Back to a GET: a reload does not post again, and the form starts from what was stored.
   return redirect(`/admin/blog/edit/${result.id}?saved=updated`)

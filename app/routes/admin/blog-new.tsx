@@ -3,6 +3,7 @@ import { BlogEditor } from '~/components/admin/blog-editor'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { editorValues, listAuthorOptions, savePostFromForm } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-new'
 import { readForm } from '~/lib/form-body.server'
@@ -15,8 +16,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
-  const result = await savePostFromForm(getServices(context), await readForm(request))
+  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const services = getServices(context)
+  const form = await readForm(request)
+  const result = await asStaff(services.db, user, (tx) => savePostFromForm({ ...services, db: tx }, form))
   if (!result.ok) return data({ errors: result.errors }, { status: 400 })
   return redirect(`/admin/blog/edit/${result.id}?saved=created`)
 }

@@ -5,6 +5,7 @@ import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { MAX_CLOSING_COST_ITEMS, parseClosingCostForm } from '~/lib/closing-cost-form'
 import { closingCostAmountText } from '~/lib/closing-costs'
 import { readForm } from '~/lib/form-body.server'
@@ -25,7 +26,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context)
   const parsed = parseClosingCostForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
-  await saveClosingCostItems(services.db, parsed.items)
+  await asStaff(services.db, user, (tx) => saveClosingCostItems(tx, parsed.items))
   services.logger.info({ actor: user.email, items: parsed.items.length }, 'closing costs changed')
   return { ok: true as const, errors: {} as Record<string, string> }
 }

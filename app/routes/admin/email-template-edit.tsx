@@ -9,6 +9,7 @@ import { SPANISH_EMAILS } from '~/email/templates-es'
 import type { EmailTemplateType } from '~/email/email-template-catalog'
 import type { Locale } from '~/i18n/locale'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/email-template-edit'
 import { readForm } from '~/lib/form-body.server'
 
@@ -46,19 +47,19 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const type = requireType(params.id)
   const { db } = getServices(context)
   const form = await readForm(request)
   const intent = form.get('intent')
   const locale = languageOf(type, form.get('lang'))
   if (intent === 'reset') {
-    await resetTemplate(db, type, locale)
+    await asStaff(db, user, (tx) => resetTemplate(tx, type, locale))
     return redirect('/admin/email-templates?reset=1')
   }
   const template = { subject: String(form.get('subject') ?? ''), body: String(form.get('body') ?? '') }
   if (intent === 'preview') return { intent: 'preview' as const, ...previewTemplate(type, template) }
-  const saved = await saveTemplate(db, type, template, locale)
+  const saved = await asStaff(db, user, (tx) => saveTemplate(tx, type, template, locale))
   if (!saved.ok) return data({ intent: 'save' as const, email: null, fieldErrors: saved.fieldErrors }, { status: 400 })
   return redirect('/admin/email-templates?saved=1')
 }

@@ -5,6 +5,7 @@ import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES, isEmailTemplateType } from '~/email/email-template-catalog'
 import { listStoredTemplates, saveTemplate } from '~/email/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/email-template-new'
 import { readForm } from '~/lib/form-body.server'
 
@@ -22,13 +23,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
   const type = (await readForm(request)).get('type')
   if (!isEmailTemplateType(type)) return data({ fieldErrors: { type: 'Choose an e-mail.' } }, { status: 400 })
   const stored = await listStoredTemplates(db)
   if (stored[type]) return redirect(`/admin/email-templates/edit/${type}`)
-  const saved = await saveTemplate(db, type, EMAIL_TEMPLATE_TYPES[type].starter)
+  const saved = await asStaff(db, user, (tx) => saveTemplate(tx, type, EMAIL_TEMPLATE_TYPES[type].starter))
   if (!saved.ok) return data({ fieldErrors: { type: 'The built-in text could not be copied.' } }, { status: 400 })
   return redirect(`/admin/email-templates/edit/${type}`)
 }

@@ -5,6 +5,7 @@ import { requireRole } from '~/auth/session.server'
 import { FaqEntryForm } from '~/components/admin/faq-entry-form'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { parseFaqForm } from '~/lib/faq-form'
 import { readForm } from '~/lib/form-body.server'
 import { getAdminFaqEntry, listFaqCategories, parseFaqId, saveFaqEntry } from '~/models/admin-faq.server'
@@ -36,7 +37,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const entry = await findEntry(context, params.id)
   const parsed = parseFaqForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
-  if (!(await saveFaqEntry(services.db, entry.id, parsed.values))) throw notFound()
+  if (!(await asStaff(services.db, user, (tx) => saveFaqEntry(tx, entry.id, parsed.values)))) throw notFound()
   services.logger.info({ actor: user.email, faq: entry.id }, 'FAQ entry changed')
   return { ok: true as const, errors: {} }
 }

@@ -4,6 +4,7 @@ import { requireRole } from '~/auth/session.server'
 import { FaqEntryForm } from '~/components/admin/faq-entry-form'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { parseFaqForm } from '~/lib/faq-form'
 import { readForm } from '~/lib/form-body.server'
 import { createFaqEntry, listFaqCategories } from '~/models/admin-faq.server'
@@ -23,7 +24,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context)
   const parsed = parseFaqForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 })
-  const id = await createFaqEntry(services.db, parsed.values)
+  const id = await asStaff(services.db, user, (tx) => createFaqEntry(tx, parsed.values))
   services.logger.info({ actor: user.email, faq: id }, 'FAQ entry added')
   return redirect(`/admin/faq/edit/${id}?saved=created`)
 }

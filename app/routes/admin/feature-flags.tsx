@@ -25,7 +25,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = FlagChangeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false, message: 'Unknown flag or value.' }, { status: 400 })
   const { key, enabled } = parsed.data
-  await setFeatureFlag(getServices(context).db, key, enabled, user.id)
+  await setFeatureFlag(getServices(context).db, key, enabled, user)
   return { ok: true, message: `${key} is now ${enabled ? 'on' : 'off'}.` }
 }
 

@@ -16,6 +16,7 @@ import { MAX_UPLOAD_BYTES, tooLargeMessage } from '~/import/limits'
 import { mappingStep, uploadImportFile } from '~/import/screen.server'
 import type { ImportEntity } from '~/import/entity'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/import'
 import { readForm } from '~/lib/form-body.server'
 
@@ -67,7 +68,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = form.get('intent')
 
   if (intent === 'upload') {
-    const result = await uploadImportFile(db, form, user.id)
+    const result = await asStaff(db, user, (tx) => uploadImportFile(tx, form, user.id))
     if (!result.ok) return data({ intent: 'upload' as const, error: result.error }, { status: result.status })
     return redirect(`/admin/import?job=${result.id}`)
   }
@@ -95,7 +96,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return { intent: 'dry-run' as const, ...result }
   }
   if (intent === 'import') {
-    await queueImportJob(db, job.id)
+    await asStaff(db, user, (tx) => queueImportJob(tx, job.id))
     logger.info({ actor: user.email, importJob: job.id, entity: job.entity, rows: rows.length }, 'import queued')
     return redirect(`/admin/import?job=${job.id}`)
   }

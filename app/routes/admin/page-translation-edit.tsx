@@ -5,6 +5,7 @@ import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { readForm } from '~/lib/form-body.server'
 import { PAGE_DESCRIPTION_MAX, parsePageTranslationForm } from '~/lib/page-translation-form'
 import { getPageTranslation, getTranslatablePage, savePageTranslation } from '~/models/admin-page-translations.server'
@@ -39,7 +40,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const page = requirePage(params.id)
   const parsed = parsePageTranslationForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
-  const outcome = await savePageTranslation(services.db, page.path, parsed.values)
+  const outcome = await asStaff(services.db, user, (tx) => savePageTranslation(tx, page.path, parsed.values))
   services.logger.info({ actor: user.email, page: page.path, outcome }, 'page translation changed')
   return { ok: true as const, outcome, errors: {} }
 }

@@ -3,6 +3,7 @@ import { PropertyList } from '~/components/admin/property-list'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { fieldErrors } from '~/lib/form-errors'
 import { parseAdminPropertyQuery } from '~/lib/property-form-list-query'
 import { BulkStatusSchema } from '~/lib/property-form-schema'
@@ -26,7 +27,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const parsed = BulkStatusSchema.safeParse({ ids: form.getAll('ids'), status: form.get('status') })
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
-  const result = await bulkSetPropertyStatus(db, parsed.data.ids, parsed.data.status)
+  const result = await asStaff(db, user, (tx) => bulkSetPropertyStatus(tx, parsed.data.ids, parsed.data.status))
   logger.info({ actor: user.email, ids: parsed.data.ids, status: parsed.data.status }, 'listing status changed in bulk')
   return { ok: true as const, ...result }
 }

@@ -4,6 +4,7 @@ import { EMPTY_PROPERTY_FORM } from '~/components/admin/property-form-defaults'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { parsePropertyForm } from '~/lib/property-form-schema'
 import { listPropertyFormOptions, saveProperty } from '~/models/admin-property.server'
 import type { Route } from './+types/property-add'
@@ -21,7 +22,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, logger } = getServices(context)
   const parsed = parsePropertyForm(Object.fromEntries(await readForm(request)))
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 })
-  const result = await saveProperty(db, parsed.values)
+  const result = await asStaff(db, user, (tx) => saveProperty(tx, parsed.values))
   if (!result.ok) return data({ errors: result.errors }, { status: 400 })
   logger.info({ actor: user.email, propertyId: result.id }, 'listing created')
   // Photos are added on the edit screen, once the listing has an id for its folder.

@@ -8,6 +8,7 @@ import { saveFeedListingEdits } from '~/feed/staff-edits.server'
 import { FEED_LOCK_NOTE, FEED_SYNCED_FIELDS } from '~/feed/synced-fields'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import { fieldErrors } from '~/lib/form-errors'
 import {
@@ -67,33 +68,39 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (intent === 'upload') {
     const file = form.get('file')
     if (!(file instanceof File)) return imageAnswer({ ok: false, status: 400, error: 'Choose a photo to upload.' })
-    const result = await addUploadedImage(services, id, {
-      name: file.name,
-      bytes: Buffer.from(await file.arrayBuffer()),
-    })
+    const result = await addUploadedImage(
+      services,
+      id,
+      { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) },
+      user,
+    )
     if (result.ok) services.logger.info({ actor: user.email, propertyId: id }, 'listing photo uploaded')
     return imageAnswer(result)
   }
   if (intent === 'add-address') {
     const parsed = ImageAddressSchema.safeParse({ address: form.get('address') })
     if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: fieldErrors(parsed.error).address! })
-    return imageAnswer(await addImageAddress(services.db, id, parsed.data.address))
+    return imageAnswer(await asStaff(services.db, user, (tx) => addImageAddress(tx, id, parsed.data.address)))
   }
   if (intent === 'move-image') {
     const parsed = ImageMoveSchema.safeParse({ image: form.get('image'), direction: form.get('direction') })
     if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: 'That move is not possible.' })
-    return imageAnswer(await moveImage(services.db, id, parsed.data.image, parsed.data.direction))
+    return imageAnswer(
+      await asStaff(services.db, user, (tx) => moveImage(tx, id, parsed.data.image, parsed.data.direction)),
+    )
   }
   if (intent === 'delete-image') {
     const parsed = ImageDeleteSchema.safeParse({ image: form.get('image') })
     if (!parsed.success) return imageAnswer({ ok: false, status: 400, error: 'Choose a photo to delete.' })
-    return imageAnswer(await deleteImage(services, id, parsed.data.image))
+    return imageAnswer(
+      await asStaff(services.db, user, (tx) => deleteImage({ ...services, db: tx }, id, parsed.data.image)),
+    )
   }
 
   // Feed listings: only the fields the feed does not write can be changed here.
   const stored = await getAdminProperty(services.db, services.storage, id)
   if (stored?.source === 'feed') {
-    const result = await saveFeedListingEdits(services.db, stored, Object.fromEntries(form))
+    const result = await asStaff(services.db, user, (tx) => saveFeedListingEdits(tx, stored, Object.fromEntries(form)))
     if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
     services.logger.info({ actor: user.email, propertyId: id }, 'feed listing saved')
     return { intent: 'save' as const, errors: undefined }
@@ -101,7 +108,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
   const parsed = parsePropertyForm(Object.fromEntries(form))
   if (!parsed.ok) return data({ intent: 'save' as const, errors: parsed.errors }, { status: 400 })
-  const result = await saveProperty(services.db, parsed.values, id)
+  const result = await asStaff(services.db, user, (tx) => saveProperty(tx, parsed.values, id))
   if (!result.ok) return data({ intent: 'save' as const, errors: result.errors }, { status: 400 })
   services.logger.info({ actor: user.email, propertyId: id }, 'listing saved')
   return { intent: 'save' as const, errors: undefined }

@@ -5,6 +5,7 @@ import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { BUYER_CURRENCIES, CURRENCY_NAMES } from '~/lib/currency'
 import { parseRatesForm } from '~/lib/currency-form'
 import { readForm } from '~/lib/form-body.server'
@@ -24,7 +25,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const today = new Date().toISOString().slice(0, 10)
   const parsed = parseRatesForm(Object.fromEntries(await readForm(request)), today)
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors }, { status: 400 })
-  await saveCurrencyRates(services.db, parsed.rates, user.id)
+  await asStaff(services.db, user, (tx) => saveCurrencyRates(tx, parsed.rates, user.id))
   services.logger.info({ actor: user.email, rates: parsed.rates }, 'currency rates changed')
   return { ok: true as const, errors: {} }
 }

@@ -7,6 +7,7 @@ import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { fieldErrors } from '~/lib/form-errors'
 import { RedirectSchema, SourcePrefixSchema } from '~/lib/redirect-rules'
 import {
@@ -71,7 +72,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const values = formValues(form)
     const parsed = RedirectSchema.safeParse(values)
     if (!parsed.success) return data({ intent, values, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-    const result = await saveRedirect(db, parsed.data, { userId: user.id, siteOrigin })
+    const result = await asStaff(db, user, (tx) => saveRedirect(tx, parsed.data, { userId: user.id, siteOrigin }))
     if (!result.ok) return data({ intent, values, fieldErrors: result.fieldErrors }, { status: 400 })
     // SPEC §7 url_redirects changed: the public layer reloads on its next request.
     clearAllCaches()
@@ -79,14 +80,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 
   if (intent === 'delete') {
-    const deleted = await deleteRedirect(db, Number(form.get('id')))
+    const deleted = await asStaff(db, user, (tx) => deleteRedirect(tx, Number(form.get('id'))))
     clearAllCaches()
     return deleted
       ? tool({ tool: 'list', ok: true, message: `Deleted the redirect from ${String(form.get('sourceUrl') ?? '')}.` })
       : tool({ tool: 'list', ok: false, message: 'That redirect was already deleted.' }, 404)
   }
   if (intent === 'cleanup') {
-    const count = await cleanupMalformedRedirects(db, siteOrigin)
+    const count = await asStaff(db, user, (tx) => cleanupMalformedRedirects(tx, siteOrigin))
     clearAllCaches()
     return tool({
       tool: 'cleanup',
@@ -112,7 +113,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         count: await countRedirectsWithPrefix(db, prefix.data),
       })
     }
-    const count = await deleteRedirectsWithPrefix(db, prefix.data)
+    const count = await asStaff(db, user, (tx) => deleteRedirectsWithPrefix(tx, prefix.data))
     clearAllCaches()
     return tool({
       tool: 'prefix',
@@ -131,7 +132,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       text = await file.text()
     }
     if (!text.trim()) return tool({ tool: 'import', ok: false, message: 'Choose a CSV file or paste its lines.' }, 400)
-    const report = await importRedirectsCsv(db, text, { userId: user.id, siteOrigin })
+    const report = await asStaff(db, user, (tx) => importRedirectsCsv(tx, text, { userId: user.id, siteOrigin }))
     clearAllCaches()
     return tool({ tool: 'import', ok: true, report })
   }

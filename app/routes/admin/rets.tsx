@@ -13,6 +13,7 @@ import { parseFeedSettingsForm } from '~/feed/settings-schema'
 import { getFeedStatus } from '~/feed/status.server'
 import { FEED_EDITABLE_LABELS, FEED_LOCK_NOTE } from '~/feed/synced-fields'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/rets'
 import { readForm } from '~/lib/form-body.server'
@@ -48,7 +49,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const outcome = await testFeedConnection(db, config, parsed.values)
     return { intent: 'settings' as const, outcome }
   }
-  const saved = await saveFeedSettings(db, config, parsed.values, user.id)
+  const saved = await asStaff(db, user, (tx) => saveFeedSettings(tx, config, parsed.values, user.id))
   if (!saved.ok) return data({ intent: 'settings' as const, errors: saved.errors }, { status: 400 })
   logger.info({ actor: user.email }, 'listing feed settings saved')
   return { intent: 'settings' as const, outcome: { ok: true, message: 'Settings saved.' } }

@@ -4,6 +4,7 @@ import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { fieldErrors } from '~/lib/form-errors'
 import {
   REVIEW_KINDS,
@@ -49,7 +50,7 @@ type ActionResult =
   | { ok: false; message: string; createErrors: ReviewFieldErrors; values: Record<string, string> }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
   const form = Object.fromEntries(await readForm(request))
   if (form.intent === 'create') {
@@ -61,7 +62,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    await createReview(db, parsed.data)
+    await asStaff(db, user, (tx) => createReview(tx, parsed.data))
     return data<ActionResult>({
       ok: true,
       message: `Added the words of ${parsed.data.authorName}. They wait under “Waiting” until you approve them.`,
@@ -74,7 +75,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const result = await moderateReview(db, parsed.data)
+  const result = await asStaff(db, user, (tx) => moderateReview(tx, parsed.data))
   return data<ActionResult>(result, { status: result.ok ? 200 : 400 })
 }
 

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '~/components/responsive-image'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { fieldErrors } from '~/lib/form-errors'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { AgentFormSchema } from '~/lib/team-form'
@@ -37,7 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
   const form = await readForm(request)
   const postedId = form.get('id')
@@ -45,13 +46,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await agentExists(db, id)))) throw notFound()
   const parsed = AgentFormSchema.safeParse({ ...Object.fromEntries(form), areasServed: form.getAll('areasServed') })
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-  const saved = await saveAgent(db, parsed.data, id)
+  const saved = await asStaff(db, user, (tx) => saveAgent(tx, parsed.data, id))
   if (!saved.ok) return data({ fieldErrors: saved.fieldErrors }, { status: 400 })
   const photo = form.get('photo')
   if (photo instanceof File && photo.size > 0) {
     const upload = await storeUploadedImage(storage, SITE_IMAGES_BUCKET, 'agents', photo)
     if (!upload.ok) return data({ fieldErrors: { photo: upload.error } }, { status: 400 })
-    await setAgentPhoto(db, saved.id, upload.objectPath)
+    await asStaff(db, user, (tx) => setAgentPhoto(tx, saved.id, upload.objectPath))
   }
   return redirect(`/admin/team?saved=${saved.id}`)
 }

@@ -5,6 +5,7 @@ import { clearAllCaches } from '~/cache-registry.server'
 import { type PageCacheStats, getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import { regenerateImageVariants } from '~/models/admin-tools.server'
 import { parseRetentionForm } from '~/lib/retention'
@@ -68,13 +69,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === 'save-retention' || intent === 'run-retention') {
     if (!canConfigureRetention(roles)) throw new Response('Only admins can change data retention.', { status: 403 })
     if (intent === 'run-retention') {
-      const report = await purgeExpired(services.db, new Date(), { trigger: 'manual', userId: user.id })
+      const report = await asStaff(services.db, user, (tx) =>
+        purgeExpired(tx, new Date(), { trigger: 'manual', userId: user.id }),
+      )
       services.logger.info({ actor: user.email, report }, 'retention purge run by hand')
       return { retentionMessage: report ? 'The purge ran: see Recent purges.' : 'A purge is already running.' }
     }
     const parsed = parseRetentionForm(Object.fromEntries(form))
     if (!parsed.ok) return data({ retentionErrors: parsed.errors }, { status: 400 })
-    await saveRetentionSettings(services.db, parsed.settings)
+    await asStaff(services.db, user, (tx) => saveRetentionSettings(tx, parsed.settings))
     services.logger.info({ actor: user.email, settings: parsed.settings }, 'retention settings changed')
     return { retentionMessage: 'Retention settings saved.' }
   }
@@ -86,7 +89,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return { message: `Cleared ${all.length} caches (${all.join(', ')}) in every server process.` }
   }
   if (intent === 'cleanup-redirects') {
-    const removed = await cleanupMalformedRedirects(services.db, services.config.appUrl)
+    const removed = await asStaff(services.db, user, (tx) => cleanupMalformedRedirects(tx, services.config.appUrl))
     clearAllCaches()
     return { message: `Redirect cleanup removed ${removed} malformed ${removed === 1 ? 'redirect' : 'redirects'}.` }
   }

@@ -3,6 +3,7 @@ import { RoleManager } from '~/components/admin/role-manager'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { ROLES } from '~/lib/roles'
 import { handleRoleChange } from '~/models/role-change-action.server'
 import { listUsersAndRoles } from '~/models/roles.server'
@@ -20,7 +21,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user, roles } = await requireRole({ request, url, context }, screen.roles)
-  return handleRoleChange(getServices(context), request, { email: user.email, roles })
+  const services = getServices(context)
+  return asStaff(services.db, user, (tx) =>
+    handleRoleChange({ ...services, db: tx }, request, { email: user.email, roles }),
+  )
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
