@@ -19,11 +19,16 @@ export interface StaffActor {
  */
 export async function asStaff<T>(db: Database, actor: StaffActor, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.actor_user_id', ${actor.id}, true), set_config('app.actor_email', ${actor.email}, true)`,
-    )
+    await markStaffWrite(tx as unknown as Database, actor)
     return work(tx as unknown as Database)
   })
+}
+
+/** Marks a transaction a model opens itself as the staff member's, for the rest of it (what asStaff does first). */
+export async function markStaffWrite(tx: Database, actor: StaffActor) {
+  await tx.execute(
+    sql`select set_config('app.actor_user_id', ${actor.id}, true), set_config('app.actor_email', ${actor.email}, true)`,
+  )
 }
 
 /** Issue 17 "retention documented": entries are kept two years; the trigger refuses to delete younger ones. */

@@ -7,6 +7,7 @@ import { agents, appSettings, contactActivities, contacts, properties } from '~/
 import { renderEmail } from '~/email/email-templates.server'
 import type { AssignmentEmailData } from '~/email/templates'
 import { ContactAssignSchema, LEAD_ASSIGNMENT_MODES, type LeadAssignmentMode } from '~/lib/contact-profile-forms'
+import { markStaffWrite } from '~/models/audit.server'
 
 const SETTING_KEY = 'lead_assignment'
 
@@ -23,6 +24,8 @@ export interface Assigner {
   /** users.id of the staff member, or null for an automatic assignment */
   userId: string | null
   name: string
+  /** the staff member's e-mail: a manual assignment is recorded in the audit log under it (issue 17) */
+  email?: string
 }
 
 export function contactName(contact: Pick<Contact, 'firstName' | 'lastName' | 'email'>) {
@@ -70,6 +73,7 @@ export async function assignContact(
   let renotified = false
   try {
     const outcome = await db.transaction(async (tx) => {
+      if (by.userId && by.email) await markStaffWrite(tx, { id: by.userId, email: by.email })
       if (agentId !== null) {
         ;[agent] = await tx
           .select({ id: agents.id, name: agents.name, email: agents.email })

@@ -3,6 +3,7 @@ import { ConsistencyMergePreview } from '~/components/admin/consistency-merge-pr
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import {
   ContactMergeSchema,
@@ -44,7 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ merged: null, error: parsed.error.issues[0]?.message ?? 'Invalid merge.' }, { status: 400 })
   }
-  const result = await mergeContacts(db, parsed.data, user.id)
+  const result = await asStaff(db, user, (tx) => mergeContacts(tx, parsed.data, user.id))
   if (result.error !== null) return data(result, { status: 409 })
   logger.info(
     { actor: user.email, kept: result.merged.kept.id, merged: result.merged.others.map((other) => other.id) },

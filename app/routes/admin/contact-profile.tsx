@@ -10,6 +10,7 @@ import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import {
   CONTACT_STATUS_LABELS,
   ContactDetailsSchema,
@@ -85,14 +86,14 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const intent = form.get('intent')
 
   if (intent === 'assign') {
-    const by = { userId: user.id, name: user.name || user.email }
+    const by = { userId: user.id, name: user.name || user.email, email: user.email }
     const { result, status } = await assignContactFromForm(services, { contactId: id, form, by })
     return data(result, { status })
   }
   if (intent === 'note') {
     const parsed = ContactNoteSchema.safeParse({ note: form.get('note') ?? '' })
     if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-    if (!(await addContactNote(services.db, id, parsed.data.note, user.id)))
+    if (!(await asStaff(services.db, user, (tx) => addContactNote(tx, id, parsed.data.note, user.id))))
       throw new Response('Not found', { status: 404 })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
@@ -113,13 +114,13 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     if (!roles.includes('admin')) throw new Response('Only admins can change this.', { status: 403 })
     const parsed = LeadAssignmentSettingSchema.safeParse({ mode: form.get('mode') })
     if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-    await setLeadAssignmentMode(services.db, parsed.data.mode)
+    await asStaff(services.db, user, (tx) => setLeadAssignmentMode(tx, parsed.data.mode))
     services.logger.info({ actor: user.email, mode: parsed.data.mode }, 'lead assignment setting changed')
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
   const parsed = ContactDetailsSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ intent: 'details', fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-  if (!(await updateContactDetails(services.db, id, parsed.data, user.id))) {
+  if (!(await asStaff(services.db, user, (tx) => updateContactDetails(tx, id, parsed.data, user.id)))) {
     throw new Response('Not found', { status: 404 })
   }
   return { intent: 'details', fieldErrors: {}, savedAt: Date.now() }

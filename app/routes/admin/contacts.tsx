@@ -28,7 +28,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (form.get('intent') !== 'assign' || !contactId.success) {
     return data({ data: null, error: 'Choose a contact to assign.' }, { status: 400 })
   }
-  const by = { userId: user.id, name: user.name || user.email }
+  const by = { userId: user.id, name: user.name || user.email, email: user.email }
   const { result, status } = await assignContactFromForm(getServices(context), {
     contactId: contactId.data,
     form,

@@ -3,6 +3,7 @@ import { LeadInquiryList } from '~/components/admin/lead-inquiry-list'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { asStaff } from '~/models/audit.server'
 import { parseInquiryListQuery } from '~/lib/lead-list-query'
 import { inquiriesCsv, listInquiries, listLeadAgents, updateInquiryStatus } from '~/models/admin-leads.server'
 import type { Route } from './+types/inquiries'
@@ -43,7 +44,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db, logger } = getServices(context)
   const form = await readForm(request)
-  const result = await updateInquiryStatus(db, { activityId: form.get('activityId'), status: form.get('status') })
+  const result = await asStaff(db, user, (tx) =>
+    updateInquiryStatus(tx, { activityId: form.get('activityId'), status: form.get('status') }),
+  )
   if (!result.ok) return data(result, { status: result.status })
   logger.info({ actor: user.email, activityId: result.activityId, status: result.status }, 'inquiry status changed')
   return result
