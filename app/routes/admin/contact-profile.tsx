@@ -99,14 +99,18 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   }
   if (intent === 'task') {
     const input = Object.fromEntries(form) as Record<string, unknown>
-    const created = await createFollowUpTask(services.db, { contactId: id, input, createdBy: user.id })
+    const created = await asStaff(services.db, user, (tx) =>
+      createFollowUpTask(tx, { contactId: id, input, createdBy: user.id }),
+    )
     if (!created.ok) return data({ intent, fieldErrors: created.fieldErrors }, { status: created.status })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
   if (intent === 'task-done') {
     const parsed = CompleteTaskSchema.safeParse({ taskId: form.get('taskId') })
     if (!parsed.success) return data({ intent, fieldErrors: { task: 'That task no longer exists.' } }, { status: 400 })
-    const done = await completeFollowUpTask(services.db, { contactId: id, taskId: parsed.data.taskId, userId: user.id })
+    const done = await asStaff(services.db, user, (tx) =>
+      completeFollowUpTask(tx, { contactId: id, taskId: parsed.data.taskId, userId: user.id }),
+    )
     if (!done.ok) return data({ intent, fieldErrors: { task: done.error } }, { status: done.status })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
@@ -235,7 +239,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
             defaultAssignee={loaderData.taskDefaults.assignee}
             defaultDue={loaderData.taskDefaults.due}
             errors={{ ...errorsOf('task'), task: errorsOf('task-done').task }}
-            formKey={`task-${result?.intent === 'task' ? String(savedAt) : ''}`}
+            formKey={`task-${result?.intent === 'task' && savedAt ? savedAt : ''}`} // kept after an error: the input stays
             busy={busy}
           />
           <BuyingSignalsSection signals={signals} />
