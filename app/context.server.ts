@@ -5,6 +5,7 @@ import type { AppConfig } from '~/config.server'
 import type { Database, DatabaseHandle } from '~/db/client.server'
 import type { Outbox } from '~/email/outbox.server'
 import type { Logger } from '~/logger.server'
+import type { StaffEvent } from '~/models/staff-events.server'
 import type { Storage } from '~/storage/storage.server'
 
 export interface AppServices {
@@ -17,6 +18,22 @@ export interface AppServices {
   auth: Auth
   /** The page cache of this process and a way to clear every process's (absent in tests without a server). */
   pages?: PageCacheControl
+  /** Live staff notifications of this process (server/staff-event-hub.ts; absent in tests without a server). */
+  staffEvents?: StaffEventHub
+}
+
+/** An open admin tab's stream, told of every staff event this process hears of (issue 17). */
+export interface StaffEventSubscriber {
+  event(event: StaffEvent): void
+  /** Notifications may have been missed (a lost database connection): catch up from the table. */
+  gap(): void
+  /** The server is stopping. */
+  close(): void
+}
+
+export interface StaffEventHub {
+  subscribe(subscriber: StaffEventSubscriber): () => void
+  readonly connections: number
 }
 
 /** What the page cache of this process holds and has done since it started (server/page-cache.ts). */

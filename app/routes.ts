@@ -13,6 +13,8 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('logout', 'routes/resources/logout.ts'),
   route('admin/export/:entity', 'routes/admin/export.ts'),
+  // Issue 17: live notifications for staff (an event stream per admin tab) and marking them read
+  route('admin/notifications', 'routes/admin/notifications.ts'),
   route('my-data', 'routes/account/my-data.ts'),
   // SPEC §7 consent functions and the RFC 8058 one-click unsubscribe (docs/decisions/009-consent.md)
   ...[

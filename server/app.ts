@@ -25,6 +25,7 @@ import { startBackgroundJobs } from './background-jobs'
 import { commandPlace } from './cli-commands'
 import { startControlSocket } from './control-socket'
 import { type ContentChanges, watchContentChanges } from './content-changes'
+import { startStaffEventHub } from './staff-event-hub'
 import { PageCache } from './page-cache'
 import { pageCacheKey, pageCacheMiddleware, serveCachedPage } from './page-cache-handler'
 import { redirectLayer } from './redirect-layer'
@@ -72,6 +73,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       stats: () => pageCache.stats(),
       clearEverywhere: (reason) => contentChanges.announce(reason),
     }
+    const staffEvents = await startStaffEventHub(services)
+    services.staffEvents = staffEvents
     const app = createExpressApp(services, { build, devMiddleware, pageCache, contentChanges })
     const securityHeaders = Object.entries(baseSecurityHeaders(config))
     const staticFiles = devMiddleware ? null : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)))
@@ -93,6 +96,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       app,
       services,
       async close() {
+        await staffEvents.stop()
         await contentChanges.stop()
         await control?.close()
         await jobs.stop()

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
+import { publishStaffEvent } from '~/models/staff-events.server'
 
 export const HEARTBEAT_STALE_MS = 20_000
 export const INTERRUPTED_MESSAGE = 'Interrupted (the server stopped); the next run resumes from where this one got to.'
@@ -104,10 +105,28 @@ export async function recordRunError(db: Database, runId: number, listingKey: st
 }
 
 export async function finishFeedRun(db: Database, runId: number, counts: RunCounts, error: string | null) {
-  await db
-    .update(feedRuns)
-    .set({ ...counts, status: error ? 'failed' : 'succeeded', error, finishedAt: new Date(), heartbeatAt: new Date() })
-    .where(eq(feedRuns.id, runId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(feedRuns)
+      .set({
+        ...counts,
+        status: error ? 'failed' : 'succeeded',
+        error,
+        finishedAt: new Date(),
+        heartbeatAt: new Date(),
+      })
+      .where(eq(feedRuns.id, runId))
+    // Issue 17: a failed sync reaches the staff who run the feed, live
+    if (error) {
+      await publishStaffEvent(tx, {
+        kind: 'feed_failed',
+        title: 'The listing feed sync failed',
+        body: error.slice(0, 300),
+        link: '/admin/rets',
+        roles: ['admin'],
+      })
+    }
+  })
 }
 
 /** When the last scheduled or manual run started (for the schedule). */

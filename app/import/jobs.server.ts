@@ -13,6 +13,7 @@ import type { ImportEntity } from './entity'
 import { IMPORTERS } from './importers'
 import { type ImportFormat, type ParsedSource, parseSource } from './parse'
 import { BATCH_SIZE, startRun } from './run'
+import { publishStaffEvent } from '~/models/staff-events.server'
 
 export type ImportJob = typeof importJobs.$inferSelect
 export type ReportEntry = ImportJob['report'][number]
@@ -223,10 +224,26 @@ export async function processImportJob(
 }
 
 async function finish(db: Database, claim: ImportClaim, status: 'succeeded' | 'failed', error: string | null) {
-  await db
-    .update(importJobs)
-    .set({ status, error, finishedAt: sql`now()`, claimedUntil: null })
-    .where(ownedBy(claim))
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(importJobs)
+      .set({ status, error, finishedAt: sql`now()`, claimedUntil: null })
+      .where(ownedBy(claim))
+      .returning()
+    // Issue 17: the staff member who started it hears of it live
+    if (job?.createdBy) {
+      await publishStaffEvent(tx, {
+        kind: 'import_finished',
+        title: status === 'succeeded' ? `Import of ${job.fileName} finished` : `Import of ${job.fileName} failed`,
+        body:
+          status === 'succeeded'
+            ? `${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged, ${job.rejected} rejected`
+            : (error ?? ''),
+        link: '/admin/import',
+        userId: job.createdBy,
+      })
+    }
+  })
 }
 
 /** The rejected rows as CSV: row number, the reasons, then the row's own columns in the file's order. */

@@ -11,6 +11,7 @@ import type { Inquiry } from '~/lib/inquiry-schema'
 import type { Locale } from '~/i18n/locale'
 import { createFirstContactTask } from './follow-up-tasks.server'
 import { autoAssignNewLead } from './lead-assignment.server'
+import { publishInquiryEvent } from './staff-events.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
 
@@ -60,6 +61,18 @@ async function upsertLead(
   return { id: created!.id, created: true }
 }
 
+/** Issue 17: staff hear of the inquiry live, after its assignment; a failure is logged and loses only the toast. */
+async function announceInquiry(
+  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  inquiry: Parameters<typeof publishInquiryEvent>[1],
+) {
+  try {
+    await publishInquiryEvent(db, inquiry)
+  } catch (error) {
+    logger.error({ err: error }, 'could not announce the inquiry to staff')
+  }
+}
+
 /** Records an inquiry about a listing with its lead. Errors are logged and rethrown (SPEC §8). */
 export async function recordInquiry(
   services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
@@ -98,6 +111,12 @@ export async function recordInquiry(
   // Only a lead that was just created is assigned automatically; failures are logged inside.
   if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, inquiry.propertyId)
   await createFirstContactTask(services, { contactId: saved.contactId, propertyId: inquiry.propertyId }) // issue 17
+  await announceInquiry(services, {
+    contactId: saved.contactId,
+    name: inquiry.name,
+    about: inquiry.propertyTitle,
+    message: inquiry.message,
+  })
   return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
@@ -133,6 +152,12 @@ export async function recordContactMessage(
   // A contact-form message has no listing: automatic assignment falls back to round robin.
   if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, null)
   await createFirstContactTask(services, { contactId: saved.contactId, propertyId: null }) // issue 17
+  await announceInquiry(services, {
+    contactId: saved.contactId,
+    name: message.name,
+    about: 'Contact form',
+    message: message.message,
+  })
   try {
     await outbox.enqueue({
       to: DEFAULT_BRAND.email,

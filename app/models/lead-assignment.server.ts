@@ -8,6 +8,7 @@ import { renderEmail } from '~/email/email-templates.server'
 import type { AssignmentEmailData } from '~/email/templates'
 import { ContactAssignSchema, LEAD_ASSIGNMENT_MODES, type LeadAssignmentMode } from '~/lib/contact-profile-forms'
 import { markStaffWrite } from '~/models/audit.server'
+import { agentUserId, publishStaffEvent } from './staff-events.server'
 
 const SETTING_KEY = 'lead_assignment'
 
@@ -110,6 +111,17 @@ export async function assignContact(
         },
         createdBy: by.userId,
       })
+      // Issue 17: the agent hears of a lead given to them by staff live (a new lead's inquiry tells them itself)
+      const agentUser = assignmentType === 'manual' && agent && !renotified ? await agentUserId(tx, agent.id) : null
+      if (agentUser) {
+        await publishStaffEvent(tx, {
+          kind: 'lead_assigned',
+          title: `Lead assigned to you: ${contactName(contact!)}`,
+          body: `By ${by.name}`,
+          link: `/admin/contacts/profile/${contactId}`,
+          userId: agentUser,
+        })
+      }
       return null
     })
     if (outcome) return { data: null, error: outcome }

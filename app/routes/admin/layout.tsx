@@ -1,7 +1,10 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from 'react-router'
 import { requireRole } from '~/auth/session.server'
+import { StaffNotifications } from '~/components/admin/staff-notifications'
+import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES, sidebarScreens } from '~/lib/admin-screens'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { staffEventSummary } from '~/models/staff-events.server'
 import type { Route } from './+types/layout'
 
 // SPEC §2/§6: the admin shell. The entry check here is not the only guard: every admin loader and action checks
@@ -9,6 +12,8 @@ import type { Route } from './+types/layout'
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, roles } = await requireRole({ request, url, context }, ADMIN_ENTRY_ROLES)
   return {
+    // Issue 17: the bell's recent notifications and unread count; new ones arrive live
+    notifications: await staffEventSummary(getServices(context).db, { userId: user.id, roles }),
     user: { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name },
     roles,
     sidebar: sidebarScreens(roles).map(({ path, label }) => ({ path, label })),
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, roles, sidebar } = loaderData
+  const { user, roles, sidebar, notifications } = loaderData
   return (
     <div className="min-h-screen bg-sand/40 lg:grid lg:grid-cols-[15rem_1fr]">
       <a
@@ -59,6 +64,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-ink/75"> · {roles.join(', ')}</span>
           </p>
           <div className="flex items-center gap-4">
+            <StaffNotifications
+              recent={notifications.recent}
+              unread={notifications.unread}
+              latestId={notifications.latestId}
+            />
             <Link to="/" className="text-sm underline">
               View site
             </Link>

@@ -1,0 +1,171 @@
+// Live notifications for staff (issue 17): stored, then announced to every process through the database, so any
+// open admin tab of the staff concerned receives them (server/staff-event-hub.ts) and a tab that reconnects resumes
+// after the last id it saw (docs/decisions/025-live-notifications.md).
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { agents, contacts, staffEventReads, staffEvents } from '~/db/schema'
+import type { Role } from '~/lib/roles'
+import type { StaffEventKind } from '~/lib/staff-work-rules'
+
+export const STAFF_EVENT_CHANNEL = 'staff_event'
+/** Taken inside each publishing transaction, so events commit in the order of their ids: a tab resuming after id N
+ * can never miss an event with a smaller id that committed later. */
+const PUBLISH_LOCK = 17_001
+
+type Executor = Pick<Database, 'execute' | 'insert'>
+
+export interface StaffEvent {
+  id: number
+  kind: StaffEventKind
+  title: string
+  body: string
+  link: string
+  userId: string | null
+  roles: string[]
+  createdAt: string
+}
+
+export interface NewStaffEvent {
+  kind: StaffEventKind
+  title: string
+  body?: string
+  link?: string
+  /** One staff member… */
+  userId?: string | null
+  /** …or everyone holding one of these roles (both may be given). */
+  roles?: readonly Role[]
+}
+
+export interface Viewer {
+  userId: string
+  roles: readonly Role[]
+}
+
+/** Whether `viewer` is one of the staff an event is for. */
+export function isFor(event: Pick<StaffEvent, 'userId' | 'roles'>, viewer: Viewer) {
+  return event.userId === viewer.userId || event.roles.some((role) => viewer.roles.includes(role as Role))
+}
+
+/**
+ * Stores an event and notifies every process; inside a transaction both happen at its commit or not at all (a
+ * notification is delivered on commit). Pass the transaction when the event belongs to a write.
+ */
+export async function publishStaffEvent(db: Executor & Pick<Database, 'transaction'>, event: NewStaffEvent) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`)
+    const [row] = await tx
+      .insert(staffEvents)
+      .values({
+        kind: event.kind,
+        title: event.title,
+        body: event.body ?? '',
+        link: event.link ?? '',
+        userId: event.userId ?? null,
+        roles: [...(event.roles ?? [])],
+      })
+      .returning()
+    const stored = toStaffEvent(row!)
+    await tx.execute(sql`select pg_notify(${STAFF_EVENT_CHANNEL}, ${JSON.stringify(stored)})`)
+    return stored
+  })
+}
+
+export function toStaffEvent(row: typeof staffEvents.$inferSelect): StaffEvent {
+  return {
+    id: row.id,
+    kind: row.kind as StaffEventKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    userId: row.userId,
+    roles: row.roles,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }
+}
+
+const forViewer = (viewer: Viewer) =>
+  or(
+    eq(staffEvents.userId, viewer.userId),
+    viewer.roles.length
+      ? sql`${staffEvents.roles} ?| array[${sql.join(
+          viewer.roles.map((role) => sql`${role}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+  )
+
+/** The viewer's events after `afterId`, oldest first (a reconnecting tab's catch-up), at most `limit`. */
+export async function staffEventsAfter(db: Database, viewer: Viewer, afterId: number, limit = 200) {
+  const rows = await db
+    .select()
+    .from(staffEvents)
+    .where(and(gt(staffEvents.id, afterId), forViewer(viewer)))
+    .orderBy(staffEvents.id)
+    .limit(limit)
+  return rows.map(toStaffEvent)
+}
+
+/** The bell: the viewer's newest events, how many are unread, and the id a new tab listens after. */
+export async function staffEventSummary(db: Database, viewer: Viewer, recent = 8) {
+  const [rows, [read], [latest]] = await Promise.all([
+    db.select().from(staffEvents).where(forViewer(viewer)).orderBy(desc(staffEvents.id)).limit(recent),
+    db
+      .select({ lastReadId: staffEventReads.lastReadId })
+      .from(staffEventReads)
+      .where(eq(staffEventReads.userId, viewer.userId)),
+    db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)::bigint` }).from(staffEvents),
+  ])
+  const lastReadId = read?.lastReadId ?? 0
+  const [unread] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(staffEvents)
+    .where(and(gt(staffEvents.id, lastReadId), forViewer(viewer)))
+  return {
+    recent: rows.map(toStaffEvent),
+    unread: unread?.total ?? 0,
+    lastReadId,
+    latestId: Number(latest?.id ?? 0),
+  }
+}
+
+/** Marks everything up to `throughId` as seen by the viewer (never moves backwards). */
+export async function markStaffEventsRead(db: Database, userId: string, throughId: number) {
+  await db
+    .insert(staffEventReads)
+    .values({ userId, lastReadId: throughId })
+    .onConflictDoUpdate({
+      target: staffEventReads.userId,
+      set: { lastReadId: sql`greatest(${staffEventReads.lastReadId}, excluded.last_read_id)`, updatedAt: sql`now()` },
+    })
+}
+
+/** The staff user behind an agent record, if the agent has one. */
+export async function agentUserId(db: Pick<Database, 'select'>, agentId: number | null) {
+  if (agentId === null) return null
+  const [agent] = await db.select({ userId: agents.userId }).from(agents).where(eq(agents.id, agentId))
+  return agent?.userId ?? null
+}
+
+/** Admins see every lead's news; the assigned agent's user sees theirs; an unassigned lead goes to all lead staff. */
+const LEAD_OVERSIGHT: readonly Role[] = ['admin']
+const LEAD_STAFF: readonly Role[] = ['admin', 'editor', 'broker']
+
+/** Issue 17: a new inquiry, for the agent the lead is assigned to (after automatic assignment) and the admins. */
+export async function publishInquiryEvent(
+  db: Database,
+  inquiry: { contactId: string; name: string; about: string; message: string },
+) {
+  const [contact] = await db
+    .select({ agentId: contacts.assignedAgentId })
+    .from(contacts)
+    .where(eq(contacts.id, inquiry.contactId))
+  const userId = await agentUserId(db, contact?.agentId ?? null)
+  return publishStaffEvent(db, {
+    kind: 'inquiry',
+    title: `New inquiry from ${inquiry.name}`,
+    body: `${inquiry.about}: ${inquiry.message.slice(0, 140)}`,
+    link: `/admin/contacts/profile/${inquiry.contactId}`,
+    userId,
+    roles: userId ? LEAD_OVERSIGHT : LEAD_STAFF,
+  })
+}

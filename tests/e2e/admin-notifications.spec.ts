@@ -1,0 +1,106 @@
+// Live notifications for staff (issue 17), on the embedded database: an inquiry reaches an open admin tab within
+// seconds, never the tab of a role without access to leads; a dropped stream resumes with exactly what it missed.
+// The same over three processes on PostgreSQL is in several-processes.spec.ts.
+import { expect, test } from './fixtures'
+import { inquiryLatencies, openStream, percentile, postInquiry } from './notifications'
+import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+
+const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
+const run = Date.now().toString(36)
+
+test('a buyer’s inquiry appears live in the admin’s open tab, and not in the tab of a role without leads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await signInAsStaff(page, 'admin')
+  const ownerContext = await browser.newContext({ baseURL })
+  const owner = await ownerContext.newPage()
+  await signInAsStaff(owner, 'super_admin')
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await expect(bell).toBeVisible()
+  const before = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0])
+
+  const buyerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.41' } })
+  const buyer = await buyerContext.newPage()
+  await buyer.goto(LISTING)
+  const form = buyer.getByRole('region', { name: 'Ask about this property' })
+  const name = `Live Buyer ${run}`
+  await form.getByLabel('Your name').fill(name)
+  await form.getByLabel('E-mail').fill(uniqueEmail('live-buyer'))
+  await form.getByLabel('Message').fill('Can we see it on Saturday?')
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(buyer).toHaveURL(/\/thank-you$/)
+
+  const toast = page.getByRole('status').getByText(`New inquiry from ${name}`, { exact: true })
+  await expect(toast).toBeVisible({ timeout: 5000 })
+  await expect(bell).not.toHaveAccessibleName(`Notifications, ${before} unread`)
+  await bell.click()
+  const panel = page.getByRole('region', { name: 'Notifications' })
+  await panel.getByRole('link', { name: `New inquiry from ${name}` }).click()
+  await expect(page).toHaveURL(/\/admin\/contacts\/profile\//)
+  await expect(page.getByText('Can we see it on Saturday?').first()).toBeVisible()
+
+  // The super admin may enter the admin but not the leads: the same moment brought them nothing.
+  await expect(owner.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+  await expect(owner.getByText(`New inquiry from ${name}`)).toHaveCount(0)
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
+  await page.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+  await Promise.all([ownerContext.close(), buyerContext.close()])
+})
+
+test('50 inquiries each reach the admin tab within 2 s (95th percentile)', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000)
+  await signInAsStaff(page, 'admin')
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible()
+  const latencies = await inquiryLatencies(page, request, {
+    origins: [baseURL!],
+    listingPath: LISTING,
+    count: 50,
+    prefix: `Timed ${run}`,
+  })
+  const p95 = percentile(latencies, 0.95)
+  test.info().annotations.push({ type: 'p95 ms', description: String(p95) })
+  expect(p95).toBeLessThanOrEqual(2000)
+})
+
+test('a dropped stream resumes after the last event it had, losing and repeating nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAsStaff(page, 'admin')
+  const names = ['A', 'B', 'C'].map((letter) => `Resume ${letter} ${run}`)
+  const first = await openStream(page, baseURL!)
+  expect(first.response.headers.get('content-type')).toContain('text/event-stream')
+  await postInquiry(request, baseURL!, LISTING, names[0]!, '203.0.113.51')
+  await expect.poll(() => first.events.find((event) => event.title.endsWith(names[0]!))).toBeTruthy()
+  const seen = first.events.at(-1)!.id
+  await first.close()
+
+  await postInquiry(request, baseURL!, LISTING, names[1]!, '203.0.113.52')
+  await postInquiry(request, baseURL!, LISTING, names[2]!, '203.0.113.53')
+  const resumed = await openStream(page, baseURL!, seen)
+  await expect
+    .poll(() => resumed.events.filter((event) => names.some((name) => event.title.endsWith(name))).map((e) => e.title))
+    .toEqual([`New inquiry from ${names[1]}`, `New inquiry from ${names[2]}`])
+  expect(resumed.events.every((event) => event.id > seen)).toBe(true)
+  expect(new Set(resumed.events.map((event) => event.id)).size).toBe(resumed.events.length)
+  await resumed.close()
+})
+
+test('the stream is closed to visitors and buyers', async ({ page, baseURL }) => {
+  const anonymous = await fetch(`${baseURL}/admin/notifications`, { redirect: 'manual' })
+  expect(anonymous.status).toBe(302)
+  expect(anonymous.headers.get('location')).toContain('/login')
+  await signInByLink(page, uniqueEmail('buyer'))
+  const buyer = await openStream(page, baseURL!)
+  expect(buyer.response.headers.get('content-type')).not.toContain('text/event-stream')
+  expect(buyer.response.status).toBe(403)
+  await buyer.close()
+})
