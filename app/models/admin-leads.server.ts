@@ -125,20 +125,37 @@ export type InquiryStatusResult =
   | { ok: true; activityId: string; status: InquiryStatus }
   | { ok: false; status: 400 | 404; errors: Partial<Record<'activityId' | 'status', string>> }
 
-/** Marks an inquiry's status; anything but new/contacted/qualified/closed is refused and nothing changes. */
+/**
+ * Marks an inquiry's status; anything but new/contacted/qualified/closed is refused and nothing changes. A change by
+ * a staff member is also a 'status_change' activity on the lead: a staff action for speed to lead (issue 17).
+ */
 export async function updateInquiryStatus(
   db: Database,
   input: { activityId: unknown; status: unknown },
+  userId: string | null = null,
 ): Promise<InquiryStatusResult> {
   const parsed = InquiryStatusUpdateSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
-  const [updated] = await db
-    .update(contactActivities)
-    .set({ status: parsed.data.status })
-    .where(and(eq(contactActivities.id, parsed.data.activityId), eq(contactActivities.activityType, 'inquiry')))
-    .returning({ id: contactActivities.id })
-  if (!updated) return { ok: false, status: 404, errors: { activityId: 'That inquiry no longer exists.' } }
-  return { ok: true, activityId: updated.id, status: parsed.data.status }
+  const { activityId, status } = parsed.data
+  return db.transaction(async (tx) => {
+    const inquiry = and(eq(contactActivities.id, activityId), eq(contactActivities.activityType, 'inquiry'))
+    const [before] = await tx
+      .select({ contactId: contactActivities.contactId, status: contactActivities.status })
+      .from(contactActivities)
+      .where(inquiry)
+      .for('update')
+    if (!before) return { ok: false, status: 404, errors: { activityId: 'That inquiry no longer exists.' } }
+    await tx.update(contactActivities).set({ status }).where(inquiry)
+    if (userId && before.status !== status) {
+      await tx.insert(contactActivities).values({
+        contactId: before.contactId,
+        activityType: 'status_change',
+        metadata: { from: before.status, to: status, inquiryId: activityId },
+        createdBy: userId,
+      })
+    }
+    return { ok: true, activityId, status }
+  })
 }
 
 export const INQUIRY_CSV_COLUMNS = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts, users } from '~/db/schema'
 import { createTestServices } from '../../tests/setup/test-services'
+import { updateInquiryStatus } from './admin-leads.server'
 import { getSpeedToLead, listIdleLeads } from './speed-to-lead.server'
 
 let services: AppServices
@@ -78,6 +79,27 @@ describe('speed to lead', () => {
     )
     expect(none!.inquiries).toBe(3)
     expect(await getSpeedToLead(services.db, { from: '2026-03-11', to: '2026-03-11' })).toEqual([])
+  })
+})
+
+describe('an inquiry marked on Admin → Inquiries', () => {
+  it('counts as a staff action when staff change its status', async () => {
+    const [contact] = await services.db.insert(contacts).values({ email: 'marked@example.com' }).returning()
+    const [inquiry] = await services.db
+      .insert(contactActivities)
+      .values({
+        contactId: contact!.id,
+        activityType: 'inquiry',
+        status: 'new',
+        createdAt: new Date('2026-04-01T15:00:00Z'),
+      })
+      .returning()
+    const day = { from: '2026-04-01', to: '2026-04-01' }
+    expect((await getSpeedToLead(services.db, day))[0]).toMatchObject({ inquiries: 1, answered: 0 })
+    await updateInquiryStatus(services.db, { activityId: inquiry!.id, status: 'contacted' }, 'u-staff')
+    // The same status again is no new action.
+    await updateInquiryStatus(services.db, { activityId: inquiry!.id, status: 'contacted' }, 'u-staff')
+    expect((await getSpeedToLead(services.db, day))[0]).toMatchObject({ inquiries: 1, answered: 1 })
   })
 })
 

@@ -45,7 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, logger } = getServices(context)
   const form = await readForm(request)
   const result = await asStaff(db, user, (tx) =>
-    updateInquiryStatus(tx, { activityId: form.get('activityId'), status: form.get('status') }),
+    updateInquiryStatus(tx, { activityId: form.get('activityId'), status: form.get('status') }, user.id),
   )
   if (!result.ok) return data(result, { status: result.status })
   logger.info({ actor: user.email, activityId: result.activityId, status: result.status }, 'inquiry status changed')
