@@ -5,6 +5,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { contacts, followUpTasks, taskDigestRuns, users } from '~/db/schema'
+import { ROATAN_OFFSET_MS, roatanWallClock } from '~/lib/follow-up-task-form'
 import { formatDateTime } from '~/lib/format'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
 import { TASK_KIND_LABELS, type TaskKind } from '~/lib/staff-work-rules'
@@ -13,8 +14,6 @@ import { type TaskDigestItem, taskDigestText } from './task-digest-template'
 
 /** The digest goes out from this hour on Roatan (a process started later that day still sends it). */
 export const TASK_DIGEST_HOUR = 7
-/** Roatan is UTC−6 all year. */
-const ROATAN_OFFSET_MS = 6 * 60 * 60_000
 const DAY_MS = 24 * 60 * 60_000
 
 type DigestServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
@@ -24,7 +23,7 @@ export type TaskDigestResult =
 
 /** The day on Roatan at `now`, and the instant that day ends. */
 export function roatanDay(now: Date) {
-  const local = new Date(now.getTime() - ROATAN_OFFSET_MS)
+  const local = roatanWallClock(now)
   const day = local.toISOString().slice(0, 10)
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS + ROATAN_OFFSET_MS)
   return { day, hour: local.getUTCHours(), end }

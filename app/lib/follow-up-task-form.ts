@@ -4,6 +4,12 @@ import { TASK_KINDS } from './staff-work-rules'
 
 /** Honduras keeps UTC−6 all year (no daylight saving), so a wall-clock time on Roatan maps to one instant. */
 export const ROATAN_UTC_OFFSET = '-06:00'
+export const ROATAN_OFFSET_MS = 6 * 60 * 60_000
+
+/** `now` shifted so that its UTC fields read the wall clock on Roatan. */
+export function roatanWallClock(now: Date): Date {
+  return new Date(now.getTime() - ROATAN_OFFSET_MS)
+}
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
@@ -18,7 +24,7 @@ export function roatanDateTime(value: string): Date | null {
 
 /** An instant as the value of a datetime-local input on Roatan. */
 export function toRoatanInput(date: Date): string {
-  return new Date(date.getTime() - 6 * 60 * 60_000).toISOString().slice(0, 16)
+  return roatanWallClock(date).toISOString().slice(0, 16)
 }
 
 export const FollowUpTaskSchema = z.object({

@@ -27,6 +27,9 @@ test('the agent of a listing gets a first-contact task from an inquiry, complete
   await teamForm.getByLabel('Linked account e-mail (optional)').fill(agentEmail)
   await teamForm.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText(`Account: ${agentEmail}`)).toBeVisible()
+  // The morning e-mail of tasks is one of the templates staff can edit.
+  await admin.goto('/admin/email-templates')
+  await expect(admin.getByRole('link', { name: 'Edit Staff: morning tasks' })).toBeVisible()
   await adminContext.close()
   await signInByLink(page, agentEmail, '/login?redirectTo=%2Fadmin')
   await expect(page).toHaveURL(/\/admin$/)

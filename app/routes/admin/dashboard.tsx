@@ -8,6 +8,7 @@ import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS } from '~/lib/property-rules'
 import { getDashboardFigures } from '~/models/dashboard.server'
 import { IdleLeadsSection, MyTasksSection, SpeedToLeadSection } from '~/components/admin/staff-work-dashboard'
 import { isoDay, parseDateRange } from '~/lib/analytics/date-range'
+import { roatanWallClock } from '~/lib/follow-up-task-form'
 import { listMyTasks } from '~/models/follow-up-tasks.server'
 import { getSpeedToLead, listIdleLeads } from '~/models/speed-to-lead.server'
 import type { Route } from './+types/dashboard'
@@ -18,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
   // issue 17: speed to lead over ?from=&to=, days on Roatan (UTC−6), the last 30 by default
-  const today = new Date(Date.now() - 6 * 60 * 60_000)
+  const today = roatanWallClock(new Date())
   const { range, problem } = parseDateRange(url.searchParams, today)
   const withUnassigned = roles.includes('admin') || roles.includes('super_admin')
   const [figures, myTasks, speedToLead, idleLeads] = await Promise.all([
