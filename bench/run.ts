@@ -15,10 +15,15 @@ import { IMPORT_ROWS, IMPORT_TARGET_S, benchImport } from './import'
 import { benchLighthouse, lighthouseReady } from './lighthouse'
 import { benchLoad, loadToolsReady } from './load'
 import { benchSearchAtScale } from './search-at-scale'
+import { BENCH_OWNER, STREAM_MEMORY_TARGET_MB, benchStaffStreams } from './staff-streams'
+import { startSmtpSink } from '../tests/setup/smtp-sink'
 import { SCALE_TARGET_MS, SEARCH_COMBINATIONS, SERVER_TARGET_MS } from './search-combinations'
 
 const port = 3900 + Math.floor(Math.random() * 90)
 const origin = `http://127.0.0.1:${port}`
+const appUrl = `http://localhost:${port}`
+// The staff sign-in link of the event-stream figure (issue 17) arrives here.
+const sink = await startSmtpSink()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
 
 function report(name: string, value: number, unit: string) {
@@ -43,7 +48,15 @@ function target(name: string, value: number, limit: number, unit: string, atLeas
 async function startServer(): Promise<ChildProcess> {
   const started = Date.now()
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: BENCH_OWNER,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (;;) {
@@ -161,6 +174,13 @@ try {
   } else {
     console.log('Lighthouse figures skipped: Chromium (/usr/bin/chromium) and the npm registry are needed')
   }
+  // Issue 17: 500 open admin tabs, each with its live-notification stream
+  target(
+    'staff_streams_extra_memory',
+    await benchStaffStreams({ origin, appUrl, dataDir, sink }, report),
+    STREAM_MEMORY_TARGET_MB,
+    'MB',
+  )
   if (loadToolsReady()) {
     const { results, uncached } = await benchLoad(
       origin,
@@ -181,6 +201,7 @@ try {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
   fs.rmSync(dataDir, { recursive: true, force: true })
+  await sink.close()
 }
 
 // In process, with the server stopped so the two do not compete for the CPU.

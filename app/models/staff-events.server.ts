@@ -1,6 +1,6 @@
 // Live notifications for staff (issue 17): stored, then announced to every process through the database, so any
 // open admin tab of the staff concerned receives them (server/staff-event-hub.ts) and a tab that reconnects resumes
-// after the last id it saw (docs/decisions/025-live-notifications.md).
+// after the last id it saw (docs/decisions/027-live-notifications.md).
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contacts, staffEventReads, staffEvents } from '~/db/schema'

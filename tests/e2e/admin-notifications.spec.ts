@@ -33,7 +33,9 @@ test('a buyer’s inquiry appears live in the admin’s open tab, and not in the
   await form.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(buyer).toHaveURL(/\/thank-you$/)
 
-  const toast = page.getByRole('status').getByText(`New inquiry from ${name}`, { exact: true })
+  const toast = page
+    .getByRole('log', { name: 'New notifications' })
+    .getByText(`New inquiry from ${name}`, { exact: true })
   await expect(toast).toBeVisible({ timeout: 5000 })
   await expect(bell).not.toHaveAccessibleName(`Notifications, ${before} unread`)
   await bell.click()

@@ -115,7 +115,12 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
           )}
         </section>
       )}
-      <div role="status" aria-live="polite" className="fixed bottom-4 right-4 z-30 space-y-2">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="New notifications"
+        className="fixed bottom-4 right-4 z-30 space-y-2"
+      >
         {toasts.map((toast) => (
           <div key={toast.id} className="w-80 rounded-lg border border-sea/30 bg-white p-3 text-sm shadow-lg">
             <p className="font-semibold">{toast.title}</p>

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
+import { readForm } from '~/lib/form-body.server'
 import { pacedSender } from '~/lib/paced-sender'
 import type { Role } from '~/lib/roles'
 import { STAFF_EVENTS_PER_SECOND } from '~/lib/staff-work-rules'
@@ -119,7 +120,7 @@ const markRead = z.object({ through: eventId })
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, ADMIN_ENTRY_ROLES)
-  const parsed = markRead.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = markRead.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return Response.json({ error: 'Say up to which notification to mark read.' }, { status: 400 })
   await markStaffEventsRead(getServices(context).db, user.id, parsed.data.through)
   return { ok: true }

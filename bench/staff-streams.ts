@@ -1,0 +1,109 @@
+// Issue 17: the memory 500 open admin tabs cost the server, each holding its live-notification stream. The owner named
+// in ADMIN_EMAILS signs in with a real magic link (caught by an SMTP sink), then the streams are opened with that
+// session and the server process's resident memory is read before and after.
+import fs from 'node:fs'
+import type { SmtpSink } from '../tests/setup/smtp-sink'
+
+type Report = (name: string, value: number, unit: string) => void
+
+export const STREAM_CONNECTIONS = 500
+export const STREAM_MEMORY_TARGET_MB = 200
+export const BENCH_OWNER = 'bench-owner@example.com'
+
+/** The server's process: the one with the most memory among those started with this data directory. */
+function serverPid(dataDir: string): number {
+  let best = { pid: 0, rss: 0 }
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const environ = fs.readFileSync(`/proc/${entry}/environ`, 'utf8')
+      if (!environ.split('\0').includes(`DATA_DIR=${dataDir}`)) continue
+      const rss = residentMb(Number(entry))
+      if (rss > best.rss) best = { pid: Number(entry), rss }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  if (!best.pid) throw new Error('server process not found')
+  return best.pid
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
+}
+
+/** The resident memory once it has stopped moving (start-up work is still being handed back at first). */
+async function settledResidentMb(pid: number): Promise<number> {
+  const readings: number[] = []
+  for (let tick = 0; tick < 60; tick++) {
+    readings.push(residentMb(pid))
+    const last = readings.slice(-6)
+    if (last.length === 6 && Math.max(...last) - Math.min(...last) < 3) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return readings.at(-1)!
+}
+
+/** Signs the owner in through /login and the e-mailed link; returns the session cookie header. */
+async function signIn(origin: string, appUrl: string, sink: SmtpSink): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: BENCH_OWNER, redirectTo: '/admin' }),
+    redirect: 'manual',
+  })
+  if (response.status >= 400) {
+    throw new Error(`sign-in link request answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+  }
+  const mail = await sink.waitFor((message) => message.to?.some((to) => to.address === BENCH_OWNER) ?? false, 30_000)
+  let next = mail.text!.match(/https?:\/\/\S+/)![0].replace(appUrl, origin)
+  const cookies = new Map<string, string>()
+  for (let hop = 0; hop < 5 && next; hop++) {
+    const answer = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = pair!.split('=')
+      cookies.set(name!.trim(), value.join('='))
+    }
+    const location = answer.headers.get('location')
+    next = location ? new URL(location, origin).href : ''
+  }
+  if (!cookies.size) throw new Error('no session cookie after the sign-in link')
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
+export async function benchStaffStreams(
+  { origin, appUrl, dataDir, sink }: { origin: string; appUrl: string; dataDir: string; sink: SmtpSink },
+  report: Report,
+) {
+  const cookie = await signIn(origin, appUrl, sink)
+  const pid = serverPid(dataDir)
+  const open = async () => {
+    const controller = new AbortController()
+    const response = await fetch(`${origin}/admin/notifications`, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: controller.signal,
+    })
+    if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+      throw new Error(`the event stream answered ${response.status}`)
+    }
+    const reader = response.body!.getReader()
+    await reader.read() // the stream's first line: it is open
+    return { controller, reader }
+  }
+  await (await open()).controller.abort() // the route's code is loaded before the baseline
+  const before = await settledResidentMb(pid)
+  const streams = []
+  for (let index = 0; index < STREAM_CONNECTIONS; index += 50) {
+    streams.push(...(await Promise.all(Array.from({ length: 50 }, open))))
+  }
+  const extra = (await settledResidentMb(pid)) - before
+  report('staff_streams_open', streams.length, 'connections')
+  report('staff_streams_extra_memory', Math.round(extra), 'MB')
+  for (const stream of streams) stream.controller.abort()
+  return extra
+}
