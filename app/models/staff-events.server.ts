@@ -105,15 +105,21 @@ export async function staffEventsAfter(db: Database, viewer: Viewer, afterId: nu
   return rows.map(toStaffEvent)
 }
 
+/** The newest event's id (0 when there is none). */
+export async function latestStaffEventId(db: Database) {
+  const [latest] = await db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)::bigint` }).from(staffEvents)
+  return Number(latest?.id ?? 0)
+}
+
 /** The bell: the viewer's newest events, how many are unread, and the id a new tab listens after. */
 export async function staffEventSummary(db: Database, viewer: Viewer, recent = 8) {
-  const [rows, [read], [latest]] = await Promise.all([
+  const [rows, [read], latestId] = await Promise.all([
     db.select().from(staffEvents).where(forViewer(viewer)).orderBy(desc(staffEvents.id)).limit(recent),
     db
       .select({ lastReadId: staffEventReads.lastReadId })
       .from(staffEventReads)
       .where(eq(staffEventReads.userId, viewer.userId)),
-    db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)::bigint` }).from(staffEvents),
+    latestStaffEventId(db),
   ])
   const lastReadId = read?.lastReadId ?? 0
   const [unread] = await db
@@ -124,7 +130,7 @@ export async function staffEventSummary(db: Database, viewer: Viewer, recent = 8
     recent: rows.map(toStaffEvent),
     unread: unread?.total ?? 0,
     lastReadId,
-    latestId: Number(latest?.id ?? 0),
+    latestId,
   }
 }
 

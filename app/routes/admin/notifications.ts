@@ -15,6 +15,7 @@ import {
   type StaffEvent,
   type Viewer,
   isFor,
+  latestStaffEventId,
   markStaffEventsRead,
   staffEventsAfter,
 } from '~/models/staff-events.server'
@@ -30,11 +31,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, roles } = await requireRole({ request, url, context }, ADMIN_ENTRY_ROLES)
   const { db, logger, staffEvents: hub } = getServices(context)
   if (!hub) return new Response('Live notifications are not available here.', { status: 503 })
-  const resumeFrom = eventId.safeParse(request.headers.get('last-event-id') ?? url.searchParams.get('after') ?? 0)
+  const given = request.headers.get('last-event-id') ?? url.searchParams.get('after')
+  const resumeFrom = eventId.safeParse(given ?? 0)
   if (!resumeFrom.success) return new Response('The last event id must be a whole number.', { status: 400 })
 
   const viewer: Viewer = { userId: user.id, roles }
-  let lastId = resumeFrom.data
+  // A stream that names no event starts with what happens from now on.
+  let lastId = given === null ? await latestStaffEventId(db) : resumeFrom.data
   let queuedThrough = lastId
   let catchingUp: Promise<void> | null = null
   const heldDuringCatchUp: StaffEvent[] = []
