@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts, followUpTasks, properties, userRoles, users } from '~/db/schema'
+import {
+  agents,
+  contactActivities,
+  contacts,
+  followUpTasks,
+  properties,
+  staffEvents,
+  userRoles,
+  users,
+} from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { createTestServices } from '../../tests/setup/test-services'
 import { getContactProfile } from './contact-profile.server'
@@ -124,6 +133,18 @@ describe('tasks staff add', () => {
     })
     expect(notStaff).toMatchObject({ ok: false, fieldErrors: { assigneeUserId: 'Choose a member of staff.' } })
     expect(await tasksOf(contactId)).toHaveLength(0)
+  })
+
+  it('a task given to someone else reaches them live; one staff give themselves announces nothing', async () => {
+    const given = await createFollowUpTask(services.db, {
+      contactId,
+      input: { kind: 'whatsapp', title: 'Send the dock photos', dueAt: '2099-02-01T09:00', assigneeUserId: 'u-maria' },
+      createdBy: 'u-bea',
+    })
+    expect(given.ok).toBe(true)
+    const events = await services.db.select().from(staffEvents).where(eq(staffEvents.kind, 'task_assigned'))
+    expect(events).toMatchObject([{ userId: 'u-maria', title: 'New task for you: WhatsApp — Send the dock photos' }])
+    await services.db.delete(followUpTasks).where(eq(followUpTasks.contactId, contactId))
   })
 
   it('lists my open tasks overdue first, and completing one adds it to the timeline once', async () => {

@@ -8,6 +8,7 @@ import { agents, contactActivities, contacts, followUpTasks, properties, userRol
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
 import { FollowUpTaskSchema } from '~/lib/follow-up-task-form'
 import { fieldErrors } from '~/lib/form-errors'
+import { publishStaffEvent } from './staff-events.server'
 import {
   FIRST_CONTACT_DUE_MINUTES,
   FIRST_CONTACT_TASK_TITLE,
@@ -56,6 +57,15 @@ export async function createFollowUpTask(
     .insert(followUpTasks)
     .values({ contactId, ...task, createdBy })
     .returning({ id: followUpTasks.id })
+  // Issue 17: a task given to someone else reaches them live
+  if (task.assigneeUserId && task.assigneeUserId !== createdBy) {
+    await publishStaffEvent(db, {
+      kind: 'task_assigned',
+      title: `New task for you: ${TASK_KIND_LABELS[task.kind]} — ${task.title}`,
+      link: `/admin/contacts/profile/${contactId}`,
+      userId: task.assigneeUserId,
+    })
+  }
   return { ok: true, id: created!.id }
 }
 
