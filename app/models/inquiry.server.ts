@@ -113,6 +113,7 @@ export async function recordInquiry(
   await createFirstContactTask(services, { contactId: saved.contactId, propertyId: inquiry.propertyId }) // issue 17
   await announceInquiry(services, {
     contactId: saved.contactId,
+    propertyId: inquiry.propertyId,
     name: inquiry.name,
     about: inquiry.propertyTitle,
     message: inquiry.message,
@@ -154,6 +155,7 @@ export async function recordContactMessage(
   await createFirstContactTask(services, { contactId: saved.contactId, propertyId: null }) // issue 17
   await announceInquiry(services, {
     contactId: saved.contactId,
+    propertyId: null,
     name: message.name,
     about: 'Contact form',
     message: message.message,

@@ -3,7 +3,7 @@
 // after the last id it saw (docs/decisions/027-live-notifications.md).
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { agents, contacts, staffEventReads, staffEvents } from '~/db/schema'
+import { agents, contacts, properties, staffEventReads, staffEvents } from '~/db/schema'
 import type { Role } from '~/lib/roles'
 import type { StaffEventKind } from '~/lib/staff-work-rules'
 
@@ -156,16 +156,27 @@ export async function agentUserId(db: Pick<Database, 'select'>, agentId: number 
 const LEAD_OVERSIGHT: readonly Role[] = ['admin']
 const LEAD_STAFF: readonly Role[] = ['admin', 'editor', 'broker']
 
-/** Issue 17: a new inquiry, for the agent the lead is assigned to (after automatic assignment) and the admins. */
+/**
+ * Issue 17: a new inquiry, for the account of the agent the lead is assigned to (after automatic assignment), else of
+ * the listing's agent (as the first-contact task, decision 026), and for the admins.
+ */
 export async function publishInquiryEvent(
   db: Database,
-  inquiry: { contactId: string; name: string; about: string; message: string },
+  inquiry: { contactId: string; propertyId: number | null; name: string; about: string; message: string },
 ) {
   const [contact] = await db
     .select({ agentId: contacts.assignedAgentId })
     .from(contacts)
     .where(eq(contacts.id, inquiry.contactId))
-  const userId = await agentUserId(db, contact?.agentId ?? null)
+  let userId = await agentUserId(db, contact?.agentId ?? null)
+  if (!userId && inquiry.propertyId !== null) {
+    const [listing] = await db
+      .select({ userId: agents.userId })
+      .from(properties)
+      .innerJoin(agents, eq(agents.id, properties.agentId))
+      .where(eq(properties.id, inquiry.propertyId))
+    userId = listing?.userId ?? null
+  }
   return publishStaffEvent(db, {
     kind: 'inquiry',
     title: `New inquiry from ${inquiry.name}`,

@@ -50,6 +50,10 @@ test('the agent of a listing gets a first-contact task from an inquiry, complete
   await form.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(buyer).toHaveURL(/\/thank-you$/)
   await buyerContext.close()
+  // The inquiry appears live in the agent's open tab (decision 027).
+  await expect(
+    page.getByRole('log', { name: 'New notifications' }).getByText(`New inquiry from ${buyerName}`),
+  ).toBeVisible()
 
   // The agent's dashboard lists the task, due within the hour.
   await page.reload()
