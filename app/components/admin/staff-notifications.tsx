@@ -20,6 +20,8 @@ interface Props {
 }
 
 const TOAST_MS = 8000
+/** A burst of events shows its newest few; the bell keeps them all. */
+const MAX_TOASTS = 3
 const LIST_LIMIT = 20
 
 export function StaffNotifications({ recent, unread: initialUnread, latestId }: Props) {
@@ -39,7 +41,7 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
         current.some((each) => each.id === event.id) ? current : [event, ...current].slice(0, LIST_LIMIT),
       )
       setUnread((count) => count + 1)
-      setToasts((current) => [...current, event])
+      setToasts((current) => [...current, event].slice(-MAX_TOASTS))
       setTimeout(() => setToasts((current) => current.filter((each) => each.id !== event.id)), TOAST_MS)
       if (document.hidden && 'Notification' in window && Notification.permission === 'granted') {
         new Notification(event.title, { body: event.body, tag: `staff-${event.id}` })
