@@ -113,25 +113,18 @@ export async function latestStaffEventId(db: Database) {
 
 /** The bell: the viewer's newest events, how many are unread, and the id a new tab listens after. */
 export async function staffEventSummary(db: Database, viewer: Viewer, recent = 8) {
-  const [rows, [read], latestId] = await Promise.all([
+  // The unread count reads the viewer's read mark in the same query: one round trip fewer per admin page.
+  const readMark = sql`coalesce((select ${staffEventReads.lastReadId} from ${staffEventReads}
+    where ${staffEventReads.userId} = ${viewer.userId}), 0)`
+  const [rows, [unread], latestId] = await Promise.all([
     db.select().from(staffEvents).where(forViewer(viewer)).orderBy(desc(staffEvents.id)).limit(recent),
     db
-      .select({ lastReadId: staffEventReads.lastReadId })
-      .from(staffEventReads)
-      .where(eq(staffEventReads.userId, viewer.userId)),
+      .select({ total: sql<number>`count(*)::int` })
+      .from(staffEvents)
+      .where(and(sql`${staffEvents.id} > ${readMark}`, forViewer(viewer))),
     latestStaffEventId(db),
   ])
-  const lastReadId = read?.lastReadId ?? 0
-  const [unread] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(staffEvents)
-    .where(and(gt(staffEvents.id, lastReadId), forViewer(viewer)))
-  return {
-    recent: rows.map(toStaffEvent),
-    unread: unread?.total ?? 0,
-    lastReadId,
-    latestId,
-  }
+  return { recent: rows.map(toStaffEvent), unread: unread?.total ?? 0, latestId }
 }
 
 /** Marks everything up to `throughId` as seen by the viewer (never moves backwards). */
