@@ -16,6 +16,12 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
+    // Test files share their worker's modules: importing the app's graph once per file cost ~4 minutes of a CI run.
+    // Safe because every file opens its own database and services; the one module-level switch a test turns on
+    // (content memos, via watchContentChanges) is turned off again by its stop() (docs/decisions/028-test-speed.md).
+    isolate: false,
+    // Half of a file's time is spent waiting on a database, a timer or a child process: more workers than cores.
+    maxWorkers: 4,
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: unit, exclude: integration } },

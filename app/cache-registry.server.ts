@@ -25,6 +25,12 @@ export function enableContentMemos() {
   contentInvalidationRunning = true
 }
 
+/** Called when the server stops listening: nothing would clear the memos any more, so they stop answering. */
+export function disableContentMemos() {
+  contentInvalidationRunning = false
+  clearAllCaches()
+}
+
 /**
  * Results of a public query, kept until public content changes: the loaders of public pages ask the same questions
  * over and over (the areas of the search form, the featured listings), and every content write clears them. Without

@@ -4,7 +4,7 @@
 // After a lost connection to PostgreSQL everything is cleared, since notifications may have been missed. A blog
 // post scheduled for later becomes public without a write: the cache is cleared when the next one is due.
 import { sql } from 'drizzle-orm'
-import { clearAllCaches, enableContentMemos } from '~/cache-registry.server'
+import { clearAllCaches, disableContentMemos, enableContentMemos } from '~/cache-registry.server'
 import type { AppServices } from '~/context.server'
 import type { PageCache } from './page-cache'
 
@@ -90,6 +90,9 @@ export async function watchContentChanges(
         clearHere()
       }
     },
-    stop: stopListening,
+    async stop() {
+      await stopListening()
+      disableContentMemos()
+    },
   }
 }
