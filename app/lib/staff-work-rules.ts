@@ -30,3 +30,16 @@ export const FIRST_CONTACT_DUE_MINUTES = 60
 
 /** A lead with no staff action for this long is listed on the dashboard. */
 export const IDLE_LEAD_HOURS = 24
+
+/** A follow-up task as the dashboard and a contact's profile show it. */
+export interface TaskRow {
+  id: string
+  kind: TaskKind
+  kindLabel: string
+  title: string
+  dueAt: Date
+  overdue: boolean
+  assignee: string | null
+  completedAt: Date | null
+  completedBy: string | null
+}

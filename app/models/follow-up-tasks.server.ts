@@ -14,6 +14,7 @@ import {
   FIRST_CONTACT_TASK_TITLE,
   TASK_KIND_LABELS,
   type TaskKind,
+  type TaskRow,
 } from '~/lib/staff-work-rules'
 
 export const FIRST_CONTACT_ORIGIN = 'first_contact'
@@ -106,18 +107,6 @@ export async function completeFollowUpTask(
 
 const assignees = aliasedTable(users, 'assignees')
 const completers = aliasedTable(users, 'completers')
-
-export interface TaskRow {
-  id: string
-  kind: TaskKind
-  kindLabel: string
-  title: string
-  dueAt: Date
-  overdue: boolean
-  assignee: string | null
-  completedAt: Date | null
-  completedBy: string | null
-}
 
 const taskColumns = {
   task: followUpTasks,

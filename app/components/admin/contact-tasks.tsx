@@ -2,18 +2,7 @@
 import { Form } from 'react-router'
 import { FormField } from '~/components/ui/form-field'
 import { formatDateTime } from '~/lib/format'
-import { TASK_KIND_LABELS } from '~/lib/staff-work-rules'
-
-export interface ContactTask {
-  id: string
-  kindLabel: string
-  title: string
-  dueAt: Date
-  overdue: boolean
-  assignee: string | null
-  completedAt: Date | null
-  completedBy: string | null
-}
+import { TASK_KIND_LABELS, type TaskRow } from '~/lib/staff-work-rules'
 
 export function ContactTasksSection({
   tasks,
@@ -24,7 +13,7 @@ export function ContactTasksSection({
   formKey,
   busy,
 }: {
-  tasks: ContactTask[]
+  tasks: TaskRow[]
   staff: { id: string; name: string; email: string }[]
   defaultAssignee: string
   /** a datetime-local value on Roatan */
