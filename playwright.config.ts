@@ -15,6 +15,8 @@ export const E2E_ADMIN_EMAIL = 'owner@roatanrealty.example'
  */
 export const E2E_PUBLIC_ORIGIN = `http://www.roatan.test:${port}`
 
+const OWN_PROCESSES = /(several-processes|lifecycle|postgres-restart)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -23,7 +25,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   projects: [
-    { name: 'site', testIgnore: /site-wide\// },
+    // Specs that start processes and databases of their own and run their tests one after another (minutes): first,
+    // so the short tests of the shared server fill in around them instead of one worker finishing them alone.
+    { name: 'own-processes', testMatch: OWN_PROCESSES },
+    { name: 'site', testIgnore: [/site-wide\//, OWN_PROCESSES] },
     // Tests that change what every visitor sees (feature flags, imported and synced listings) run after the rest.
     { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['site'] },
   ],
