@@ -46,7 +46,7 @@ function stop(server: ChildProcess): Promise<{ code: number | null; ms: number }
   })
 }
 
-const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/cli.ts', ...args], { env })
+const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env })
 
 test('an invalid PORT stops the start with a clear message and exit code 1', async () => {
   const failure = await run('npm', ['start'], { env: { ...env, PORT: 'abc' } }).catch(

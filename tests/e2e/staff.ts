@@ -9,7 +9,7 @@ const run = promisify(execFile)
 
 /** The operator CLI on another database: `{ DATA_DIR }` (a restore, say) or `{ DATABASE_URL }`. */
 export const cliWith = (env: Record<string, string>, ...args: string[]) =>
-  run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, ...env } })
+  run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, ...env } })
 
 /** The operator CLI on the e2e server's data directory. */
 export const cli = (...args: string[]) => cliWith({ DATA_DIR: E2E_DATA_DIR }, ...args)
