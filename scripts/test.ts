@@ -34,7 +34,11 @@ function quietStep(title: string, command: string, args: string[]): Promise<bool
 const checks = await Promise.all([
   quietStep('Typecheck', 'npm', ['run', '--silent', 'typecheck']),
   quietStep('Lint', 'npm', ['run', '--silent', 'lint']),
-  quietStep('Production build (for the end-to-end tests)', 'npx', ['tsx', 'scripts/ensure-build.ts']),
+  quietStep('Production build (for the end-to-end tests)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/ensure-build.ts',
+  ]),
 ])
 let ok = checks.every(Boolean)
 
