@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream'
-
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { catalogsReady } from './i18n/messages'
+import { firstPaintScripts } from './first-paint-scripts.server'
 import { requestInfoContext, servicesContext } from './context.server'
 import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
@@ -64,13 +63,11 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          // the page's code loads after its first paint (docs/decisions/029-code-after-first-paint.md)
+          const body = firstPaintScripts(() => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
 

@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router'
+import { useEffect } from 'react'
 import { localeFromPath } from './i18n/locale'
 import { LoadFailureCard } from './components/loading/load-failure-card'
 import { LoadingScreen } from './components/loading/loading-screen'
@@ -60,6 +61,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // The page's code has run and the page answers clicks (its code loads after the first paint: decision 029);
+  // the e2e tests wait for this after each page load.
+  useEffect(() => document.documentElement.setAttribute('data-live', ''), [])
   // issue 16: the page's language, from its address
   const lang = localeFromPath(useLocation().pathname)
   return (

@@ -103,14 +103,14 @@ function bytesSent(url: string, encoding: 'gzip' | 'br'): Promise<number> {
 }
 
 /**
- * The JavaScript a first visit downloads: the scripts and module preloads the page names, as the server sends them.
+ * The JavaScript a first visit downloads: the scripts the page names, as the server sends them.
  * A Spanish page also downloads the Spanish catalogs of its modules (each module imports its own when the page is
  * Spanish, app/i18n/messages.ts), named by their import in the scripts above. Returns the gzip total in KB.
  */
 async function firstLoadJavaScript(name: string, pathname: string): Promise<number> {
   const html = await (await fetch(origin + pathname)).text()
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(match[1]!)
+  // named in the loader that fetches them after the first paint (app/first-paint-scripts.server.ts), quoted there
+  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))
   if (pathname === '/es' || pathname.startsWith('/es/')) {
     // the bundler may quote the chunk address with a backtick
     const catalogs = new RegExp(`import\\(["'\`]\\./((?:${CATALOG_NAMES.join('|')})-[\\w-]{8}\\.js)["'\`]\\)`, 'g')

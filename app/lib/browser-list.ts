@@ -19,7 +19,9 @@ export function browserList<T>(key: string, max: number, isItem: (value: unknown
       if (cached) return cached
       try {
         const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]')
-        cached = Array.isArray(parsed) ? parsed.filter(isItem).slice(0, max) : empty
+        const items = Array.isArray(parsed) ? parsed.filter(isItem).slice(0, max) : []
+        // an empty list is the server's own snapshot: hydration needs no second render to match it
+        cached = items.length ? items : empty
       } catch {
         cached = empty
       }

@@ -103,3 +103,23 @@ test('a listing’s map loads its code only when the visitor scrolls near it, an
   await expect(page.locator('.leaflet-container')).toBeVisible()
   expect(scripts.some((script) => script.includes('/property-map-'))).toBe(true)
 })
+
+test('a page asks for its code only after its first paint, then comes to life', async ({ page }) => {
+  // docs/decisions/029-code-after-first-paint.md: the stylesheet and the largest image have the line to themselves
+  await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
+  await page.waitForLoadState('networkidle')
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint)
+  const html = await (await page.request.get('/')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  // hydrated: the currency switch converts the prices in the browser
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+  await expect(page.getByText(/€/).first()).toBeVisible()
+})

@@ -1,4 +1,5 @@
-// A page fixture that fails the test on any console error or uncaught exception in the browser (STYLE §9).
+// A page fixture that fails the test on any console error or uncaught exception in the browser (STYLE §9), and whose
+// goto returns once the page is live.
 // A test that causes an error message on purpose (a refused form post answers 400) declares it with one pattern:
 // test.use({ expectedConsoleError: REFUSED_FORM_POST }). (A single RegExp: Playwright reads an array given to
 // test.use as [value, options].)
@@ -17,6 +18,16 @@ export const test = base.extend<{ expectedConsoleError: RegExp | null }>({
       if (!isDocumentStatus && !isExpected) problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
+    // A page's code loads after its first paint (docs/decisions/029-code-after-first-paint.md): a test acts once the
+    // page is live, as a person would after it has settled. A page whose code a test blocks is used as it is.
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForSelector('html[data-live]', { state: 'attached', timeout: 5_000 }).catch(() => {})
+      }
+      return response
+    }
     await use(page)
     expect(problems, 'browser console errors').toEqual([])
   },

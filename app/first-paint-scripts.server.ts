@@ -1,0 +1,67 @@
+import { Transform } from 'node:stream'
+
+// Issue 13, first paint on mobile: a page's code is fetched once the page has painted, not beside the stylesheet and
+// the largest image (docs/decisions/029-code-after-first-paint.md). React Router's <Scripts> names the modules in
+// <link rel="modulepreload"> tags (hoisted into <head>) and one inline module script that imports them and starts
+// hydration. This rewrites that output as the server sends it: the preload tags go, and the module script becomes a
+// small one that waits for the first contentful paint, then adds the same preloads and runs the same code.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+const ROUTE_MODULES = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
+/** Without a first paint in this time (a hidden tab, a browser without paint timing entries) the code loads anyway. */
+export const FIRST_PAINT_WAIT_MS = 3000
+
+/** A JavaScript literal (string, array) safe inside an HTML script element. */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+function loader(nonce: string, preloads: string[], code: string): string {
+  const add = (tag: string, set: string) =>
+    `{const e=document.createElement("${tag}");${set};e.nonce=n;document.head.append(e)}`
+  return (
+    `<script nonce="${nonce}" type="module" async="">` +
+    'await new Promise((go)=>{const P=globalThis.PerformanceObserver;' +
+    'if(!P?.supportedEntryTypes?.includes("paint"))return go();' +
+    'new P((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
+    `.observe({type:"paint",buffered:true});setTimeout(go,${FIRST_PAINT_WAIT_MS})});` +
+    `const n=${literal(nonce)};` +
+    `for(const h of ${literal(preloads)})${add('link', 'e.rel="modulepreload";e.href=h')}` +
+    add('script', `e.type="module";e.text=${literal(code)}`) +
+    '</script>'
+  )
+}
+
+/**
+ * The page with its code deferred to the first paint, or unchanged when it has no route module script. Works on
+ * latin1 text (one character a byte), so UTF-8 passes through byte for byte.
+ */
+export function deferScriptsToFirstPaint(html: string): string {
+  const modules = ROUTE_MODULES.exec(html)
+  if (!modules) return html
+  const [tag, nonce, code] = modules
+  const head = html.slice(0, modules.index)
+  const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
+  return head.replace(PRELOAD, '') + loader(nonce!, preloads, code!) + html.slice(modules.index + tag.length)
+}
+
+/**
+ * The rendered stream with deferScriptsToFirstPaint applied: holds the bytes back until the route module script has
+ * gone by (it is in the shell, before anything React streams later), then passes the rest through as it comes.
+ */
+export function firstPaintScripts(onEnd: () => void): Transform {
+  let held: string | null = ''
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (held === null) return callback(null, chunk)
+      held += chunk.toString('latin1')
+      const modules = ROUTE_MODULES.exec(held)
+      if (!modules) return callback()
+      const text = deferScriptsToFirstPaint(held)
+      held = null
+      callback(null, Buffer.from(text, 'latin1'))
+    },
+    flush(callback) {
+      onEnd()
+      callback(null, held ? Buffer.from(held, 'latin1') : null)
+    },
+  })
+}
