@@ -3,62 +3,10 @@
 // CLI only (scripts/cli.ts), into an empty database.
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
 import { writeBackup } from '../app/db/backup.server'
-import type { AppConfig } from '../app/config.server'
 import type { Database } from '../app/db/client.server'
-import { ROLES } from '../app/lib/roles'
 import { grantRole, listUsersWithRoles, revokeRole } from '../app/models/roles.server'
-
-export interface CommandResult {
-  exitCode: number
-  output: string
-}
-
-const USAGE = `Usage:
-  npm run cli -- roles grant EMAIL ROLE
-  npm run cli -- roles revoke EMAIL ROLE
-  npm run cli -- roles list
-  npm run cli -- backup FILE
-  npm run cli -- restore FILE
-Roles: ${ROLES.join(', ')}`
-
-const ChangeSchema = z.tuple([
-  z.literal('roles'),
-  z.enum(['grant', 'revoke']),
-  z.email({ message: 'is not a valid e-mail address' }),
-  z.enum(ROLES, { message: `is not a role (${ROLES.join(', ')})` }),
-])
-
-export function usageError(message: string): CommandResult {
-  return { exitCode: 2, output: `${message}\n\n${USAGE}` }
-}
-
-/** Checks the arguments without touching the database; null when they are valid. */
-export function validateCommand(args: string[]): CommandResult | null {
-  if (args[0] === 'backup' || args[0] === 'restore') {
-    return args.length === 2 && args[1]!.trim() !== '' ? null : usageError(`${args[0]} takes one file name.`)
-  }
-  if (args[0] === 'roles' && args[1] === 'list' && args.length === 2) return null
-  if (args[0] !== 'roles' || (args[1] !== 'grant' && args[1] !== 'revoke')) return usageError('Unknown command.')
-  if (args.length !== 4) return usageError(`roles ${args[1]} takes an e-mail address and a role.`)
-  const parsed = ChangeSchema.safeParse(args)
-  if (parsed.success) return null
-  const issue = parsed.error.issues[0]!
-  const value = args[Number(issue.path[0])]
-  return usageError(`"${value}" ${issue.message}.`)
-}
-
-/** Where the commands run: the data directory holds the generated secrets a backup carries. */
-export interface CommandPlace {
-  dataDir: string
-  /** where stored files live, for the backup's answer */
-  storage: string
-}
-
-export function commandPlace(config: Pick<AppConfig, 'dataDir' | 'storageDir' | 's3'>): CommandPlace {
-  return { dataDir: config.dataDir, storage: config.s3 ? `the S3 bucket ${config.s3.bucket}` : config.storageDir }
-}
+import { ChangeSchema, type CommandPlace, type CommandResult, usageError, validateCommand } from './cli-protocol'
 
 export async function runCommand(db: Database, args: string[], place: CommandPlace): Promise<CommandResult> {
   const invalid = validateCommand(args)

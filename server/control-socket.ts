@@ -2,14 +2,10 @@
 // server through this Unix socket in DATA_DIR, which only the owner can open (mode 0600).
 import fs from 'node:fs'
 import net from 'node:net'
-import path from 'node:path'
 import type { Database } from '../app/db/client.server'
 import type { Logger } from '../app/logger.server'
-import { type CommandPlace, runCommand, usageError } from './cli-commands'
-
-export function controlSocketPath(dataDir: string): string {
-  return path.join(dataDir, 'control.sock')
-}
+import { runCommand } from './cli-commands'
+import { type CommandPlace, controlSocketPath, usageError } from './cli-protocol'
 
 export async function startControlSocket(place: CommandPlace, db: Database, logger: Logger) {
   const socketPath = controlSocketPath(place.dataDir)
