@@ -109,8 +109,11 @@ function bytesSent(url: string, encoding: 'gzip' | 'br'): Promise<number> {
  */
 async function firstLoadJavaScript(name: string, pathname: string): Promise<number> {
   const html = await (await fetch(origin + pathname)).text()
-  // named in the loader that fetches them after the first paint (app/first-paint-scripts.server.ts), quoted there
-  const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))
+  // the preloads the loader adds after the first paint (app/first-paint-scripts.server.ts), or the page's own tags
+  const preloads = html.match(/for\(const h of (\[[^\]]*\])\)/)?.[1]
+  const scripts = new Set<string>(preloads ? (JSON.parse(preloads) as string[]) : [])
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/import\(\\?"(\/assets\/[^"\\]+\.js)\\?"\)/g)) scripts.add(match[1]!)
   if (pathname === '/es' || pathname.startsWith('/es/')) {
     // the bundler may quote the chunk address with a backtick
     const catalogs = new RegExp(`import\\(["'\`]\\./((?:${CATALOG_NAMES.join('|')})-[\\w-]{8}\\.js)["'\`]\\)`, 'g')
