@@ -45,6 +45,15 @@ describe('formatNumber and formatArea', () => {
     expect(formatNumber(1.239)).toBe('1.24')
   })
 
+  test('rounds as Intl.NumberFormat does, on the number as written, without Intl (decision 029)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+    for (const value of [2.675, -2.675, 1.005, 0.015, 99.995, 6772244.425, 123456789.125, 1e-7, 5e21, -1234.5]) {
+      expect(formatNumber(value)).toBe(intl.format(value))
+    }
+    expect(formatNumber(2.675)).toBe('2.68')
+    expect(formatPrice(5e21)).toBe('$5,000,000,000,000,000,000,000')
+  })
+
   test('formatNumber never prints a negative zero', () => {
     expect(formatNumber(-0)).toBe('0')
     expect(formatNumber(-0.001)).toBe('0')

@@ -5,15 +5,31 @@ import { INTL_LOCALES, type Locale } from '~/i18n/locale'
 
 export const DEFAULT_TIME_ZONE = 'America/Tegucigalpa'
 
-const priceFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-})
+// Numbers are grouped by hand, not with Intl.NumberFormat: creating the first Intl number format costs a page ~10 ms
+// of ICU set-up as its code starts (decision 029). en-US grouping (Honduran Spanish groups digits the same way, so
+// one form serves both languages): 1234567.5 → '1,234,567.5'.
+function grouped(digits: string): string {
+  const [whole, fraction] = digits.split('.')
+  const withCommas = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction ? `${withCommas}.${fraction}` : withCommas
+}
 
-// Honduran Spanish groups digits like US English (2,450.5), so one number format serves both languages.
-const numberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+/**
+ * The magnitude with at most `decimals` digits after the point, without trailing zeros, rounded as Intl rounds: half
+ * away from zero on the number's shortest decimal form (2.675 → '2.68', where toFixed gives '2.67').
+ */
+function plainDigits(value: number, decimals: number): string {
+  const magnitude = Math.abs(value)
+  const text = magnitude.toString()
+  if (text.includes('e')) return magnitude < 1 ? '0' : BigInt(Math.round(magnitude)).toString()
+  const [whole, fraction = ''] = text.split('.')
+  if (fraction.length <= decimals) return fraction ? `${whole}.${fraction}` : whole!
+  const scaled = BigInt(whole! + fraction.slice(0, decimals)) + (fraction[decimals]! >= '5' ? 1n : 0n)
+  if (decimals === 0) return scaled.toString()
+  const digits = scaled.toString().padStart(decimals + 1, '0')
+  const rounded = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
+  return rounded.replace(/\.?0+$/, '')
+}
 
 /** Rounds half away from zero (as Intl does) and turns -0 into 0, so tiny negatives never print as '-$0'. */
 function roundToWhole(value: number): number {
@@ -23,7 +39,8 @@ function roundToWhole(value: number): number {
 /** SPEC §1: prices in US dollars with no decimals: 450000 → '$450,000'. Missing or not finite → ''. */
 export function formatPrice(usd: number | null | undefined): string {
   if (usd == null || !Number.isFinite(usd)) return ''
-  return priceFormatter.format(roundToWhole(usd))
+  const whole = roundToWhole(usd)
+  return `${whole < 0 ? '-' : ''}$${grouped(plainDigits(whole, 0))}`
 }
 
 /**
@@ -39,7 +56,8 @@ export function formatCompactPrice(usd: number): string {
 /** Grouped en-US number with at most two decimals: 1234.5 → '1,234.5'. Missing or not finite → ''. */
 export function formatNumber(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return ''
-  return numberFormatter.format(n + 0).replace(/^-0$/, '0')
+  const digits = plainDigits(n, 2)
+  return `${n < 0 && digits !== '0' ? '-' : ''}${grouped(digits)}`
 }
 
 const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
@@ -47,7 +65,8 @@ const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
 /** Whole square feet: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). Missing or not finite → ''. */
 export function formatArea(sqft: number | null | undefined, locale: Locale = 'en'): string {
   if (sqft == null || !Number.isFinite(sqft)) return ''
-  return `${numberFormatter.format(roundToWhole(sqft))} ${AREA_UNITS[locale]}`
+  const whole = roundToWhole(sqft)
+  return `${whole < 0 ? '-' : ''}${grouped(plainDigits(whole, 0))} ${AREA_UNITS[locale]}`
 }
 
 export type DateInput = Date | string | number | null | undefined
