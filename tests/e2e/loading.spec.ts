@@ -117,6 +117,8 @@ plainTest.describe('code loaded on demand that hangs (SPEC §9 default lazy-impo
     plainTest.setTimeout(45_000)
     await page.route('**/assets/manage-privacy-dialog-*', () => undefined)
     await page.goto('/')
+    // the footer button works once the page is live (its code loads after the first paint: decision 029)
+    await page.locator('html[data-live]').waitFor({ state: 'attached' })
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click()
     const dialog = page.getByRole('dialog', { name: 'Privacy choices' })
     await expect(dialog.getByRole('heading', { level: 2, name: 'Loading Issue' })).toBeVisible({ timeout: 20_000 })
