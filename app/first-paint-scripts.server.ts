@@ -31,7 +31,7 @@ function loader(nonce: string, preloads: string[], code: string): string {
 }
 
 /**
- * The page with its code deferred to the first paint, or unchanged when it has no route module script. Works on
+ * The page with its code deferred to the first paint, or the same string when it has no route module script. Works on
  * latin1 text (one character a byte), so UTF-8 passes through byte for byte.
  */
 export function deferScriptsToFirstPaint(html: string): string {
@@ -53,9 +53,8 @@ export function firstPaintScripts(onEnd: () => void): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (held === null) return callback(null, chunk)
       held += chunk.toString('latin1')
-      const modules = ROUTE_MODULES.exec(held)
-      if (!modules) return callback()
       const text = deferScriptsToFirstPaint(held)
+      if (text === held) return callback() // the route module script has not come yet
       held = null
       callback(null, Buffer.from(text, 'latin1'))
     },

@@ -31,6 +31,12 @@ function plainDigits(value: number, decimals: number): string {
   return rounded.replace(/\.?0+$/, '')
 }
 
+/** The sign ('-' or '') and the grouped digits, at most `decimals` after the point; a value that rounds to 0 has none. */
+function signAndDigits(value: number, decimals: number): [string, string] {
+  const digits = plainDigits(value, decimals)
+  return [value < 0 && digits !== '0' ? '-' : '', grouped(digits)]
+}
+
 /** Rounds half away from zero (as Intl does) and turns -0 into 0, so tiny negatives never print as '-$0'. */
 function roundToWhole(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value)) + 0
@@ -39,8 +45,8 @@ function roundToWhole(value: number): number {
 /** SPEC §1: prices in US dollars with no decimals: 450000 → '$450,000'. Missing or not finite → ''. */
 export function formatPrice(usd: number | null | undefined): string {
   if (usd == null || !Number.isFinite(usd)) return ''
-  const whole = roundToWhole(usd)
-  return `${whole < 0 ? '-' : ''}$${grouped(plainDigits(whole, 0))}`
+  const [sign, digits] = signAndDigits(roundToWhole(usd), 0)
+  return `${sign}$${digits}`
 }
 
 /**
@@ -56,8 +62,7 @@ export function formatCompactPrice(usd: number): string {
 /** Grouped en-US number with at most two decimals: 1234.5 → '1,234.5'. Missing or not finite → ''. */
 export function formatNumber(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return ''
-  const digits = plainDigits(n, 2)
-  return `${n < 0 && digits !== '0' ? '-' : ''}${grouped(digits)}`
+  return signAndDigits(n, 2).join('')
 }
 
 const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
@@ -65,8 +70,7 @@ const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
 /** Whole square feet: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). Missing or not finite → ''. */
 export function formatArea(sqft: number | null | undefined, locale: Locale = 'en'): string {
   if (sqft == null || !Number.isFinite(sqft)) return ''
-  const whole = roundToWhole(sqft)
-  return `${whole < 0 ? '-' : ''}${grouped(plainDigits(whole, 0))} ${AREA_UNITS[locale]}`
+  return `${signAndDigits(roundToWhole(sqft), 0).join('')} ${AREA_UNITS[locale]}`
 }
 
 export type DateInput = Date | string | number | null | undefined

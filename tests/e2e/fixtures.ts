@@ -3,7 +3,7 @@
 // A test that causes an error message on purpose (a refused form post answers 400) declares it with one pattern:
 // test.use({ expectedConsoleError: REFUSED_FORM_POST }). (A single RegExp: Playwright reads an array given to
 // test.use as [value, options].)
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export const test = base.extend<{ expectedConsoleError: RegExp | null }>({
   expectedConsoleError: [null, { option: true }],
@@ -24,7 +24,7 @@ export const test = base.extend<{ expectedConsoleError: RegExp | null }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.waitForSelector('html[data-live]', { state: 'attached', timeout: 5_000 }).catch(() => {})
+        await untilLive(page, 5_000).catch(() => {})
       }
       return response
     }
@@ -32,6 +32,11 @@ export const test = base.extend<{ expectedConsoleError: RegExp | null }>({
     expect(problems, 'browser console errors').toEqual([])
   },
 })
+
+/** Waits until the page's code has run and it answers clicks (the root layout marks <html data-live>). */
+export function untilLive(page: Page, timeout?: number) {
+  return page.locator('html[data-live]').waitFor({ state: 'attached', timeout })
+}
 
 /** The browser logs a refused form post (400) as a failed resource load. */
 export const REFUSED_FORM_POST = /Failed to load resource: the server responded with a status of 400/

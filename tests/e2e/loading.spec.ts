@@ -1,6 +1,6 @@
 // SPEC §2 cross-cutting screens: Loading, Stalled loading, Load failure card (docs/decisions/004-load-failures.md).
 import { test as plainTest, type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, untilLive } from './fixtures'
 
 const PROPERTIES_CODE = '**/assets/properties-*.js'
 const PROPERTIES_DATA = '**/properties.data**'
@@ -118,7 +118,7 @@ plainTest.describe('code loaded on demand that hangs (SPEC §9 default lazy-impo
     await page.route('**/assets/manage-privacy-dialog-*', () => undefined)
     await page.goto('/')
     // the footer button works once the page is live (its code loads after the first paint: decision 029)
-    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await untilLive(page)
     await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click()
     const dialog = page.getByRole('dialog', { name: 'Privacy choices' })
     await expect(dialog.getByRole('heading', { level: 2, name: 'Loading Issue' })).toBeVisible({ timeout: 20_000 })
