@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { type Plugin, defineConfig } from 'vite'
+import { linguiNumbersWithoutIntl } from './vite-plugins/lingui-numbers.ts'
 
 // Server-only packages must never be pre-bundled for the browser.
 const serverOnly = ['@electric-sql/pglite', 'pg', 'better-auth', 'nodemailer', 'sharp', '@aws-sdk/client-s3']
@@ -125,5 +126,12 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
-  plugins: [reactRouterProductionBuild(), publicPagesWithoutAdminCode(), lingui(), tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterProductionBuild(),
+    publicPagesWithoutAdminCode(),
+    linguiNumbersWithoutIntl(),
+    lingui(),
+    tailwindcss(),
+    reactRouter(),
+  ],
 })

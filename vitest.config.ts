@@ -2,7 +2,13 @@
 import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
-const unit = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/setup/**/*.test.ts']
+const unit = [
+  'app/**/*.test.{ts,tsx}',
+  'vite-plugins/**/*.test.ts',
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/setup/**/*.test.ts',
+]
 const integration = [
   'app/**/*.integration.test.ts',
   'server/**/*.integration.test.ts',

@@ -15,6 +15,7 @@ const BUILD_INPUTS = [
   'public',
   'package-lock.json',
   'vite.config.ts',
+  'vite-plugins',
   'react-router.config.ts',
   'tsconfig.json',
 ]

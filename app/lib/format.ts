@@ -65,6 +65,16 @@ export function formatNumber(n: number | null | undefined): string {
   return signAndDigits(n, 2).join('')
 }
 
+/**
+ * What Intl.NumberFormat prints with its default options (at most three decimals, a minus sign on every negative,
+ * even one that rounds to 0) in en-US and es-HN. The browser's Lingui uses it for plural counts
+ * (vite-plugins/lingui-numbers.ts). Not finite → ''.
+ */
+export function formatLikeIntl(n: number): string {
+  if (!Number.isFinite(n)) return ''
+  return (n < 0 || Object.is(n, -0) ? '-' : '') + grouped(plainDigits(n, 3))
+}
+
 const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
 
 /** Whole square feet: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). Missing or not finite → ''. */

@@ -123,3 +123,26 @@ test('a page asks for its code only after its first paint, then comes to life', 
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
   await expect(page.getByText(/€/).first()).toBeVisible()
 })
+
+test('public pages start without building an Intl number or date format', async ({ page }) => {
+  // decision 030: the first one costs a page 30–60 ms of ICU set-up in one task; texts come formatted from the server
+  // or through app/lib/format.ts, plural counts through the patched Lingui (vite-plugins/lingui-numbers.ts)
+  await page.addInitScript(() => {
+    const built: string[] = ((window as { intlBuilt?: string[] }).intlBuilt = [])
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator'] as const) {
+      const original = Intl[name]
+      Intl[name] = new Proxy(original, {
+        construct(target, args) {
+          built.push(name)
+          return Reflect.construct(target, args) as object
+        },
+      }) as never
+    }
+  })
+  for (const path of [...PUBLIC_PAGES, '/blog', '/areas', '/es/properties']) {
+    await page.goto(path)
+    await expect(page.locator('html[data-live]')).toBeAttached()
+    const built = await page.evaluate(() => (window as { intlBuilt?: string[] }).intlBuilt)
+    expect(built, path).toEqual([])
+  }
+})
