@@ -32,14 +32,21 @@ async function runLoader(html: string) {
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { append: (element: Record<string, string>) => added.push(element) },
   }
-  const globals = { PerformanceObserver, document, setTimeout: () => 0 }
-  const run = new Function(...Object.keys(globals), `return (async()=>{${source.replace('globalThis.', '')}})()`)
+  let yields = 0
+  const scheduler = {
+    yield: () => {
+      yields++
+      return Promise.resolve()
+    },
+  }
+  const globals = { PerformanceObserver, document, setTimeout: () => 0, scheduler }
+  const run = new Function(...Object.keys(globals), `return (async()=>{${source.replaceAll('globalThis.', '')}})()`)
   const done = run(...Object.values(globals)) as Promise<void>
   await Promise.resolve()
   const beforePaint = added.length
   paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} })
   await done
-  return { beforePaint, added }
+  return { beforePaint, added, yields }
 }
 
 describe('deferScriptsToFirstPaint', () => {
@@ -49,8 +56,9 @@ describe('deferScriptsToFirstPaint', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
     expect(html).toContain('<p>Cabaña — $250,000</p>')
     expect(html).toContain('enqueue("[]")')
-    const { beforePaint, added } = await runLoader(html)
+    const { beforePaint, added, yields } = await runLoader(html)
     expect(beforePaint).toBe(0)
+    expect(yields, 'the browser may do other work after each preload').toBe(2)
     expect(added).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js', nonce: 'n0+/=' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-A.js', nonce: 'n0+/=' },
