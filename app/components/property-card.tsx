@@ -34,7 +34,7 @@ export function PropertyCard({
         : null,
   ].filter(Boolean)
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
+    <article className="render-when-near group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
       <Link to={href(`/property/${property.slug}`)} className="block">
         <div className="relative aspect-[3/2] bg-sand">
           {property.cover ? (

@@ -44,7 +44,7 @@ export function SiteFooter() {
   const t = useT(siteMessages)
   const href = useLocalHref()
   return (
-    <footer className="mt-16 bg-sea-dark text-white">
+    <footer className="render-when-near mt-16 bg-sea-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <Logo inverted />

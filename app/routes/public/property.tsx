@@ -231,7 +231,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
             ) : null}
           </section>
           {property.features.length > 0 ? (
-            <section aria-labelledby="features-heading">
+            <section aria-labelledby="features-heading" className="render-when-near">
               <h2 id="features-heading" className="text-2xl">
                 {t('listing.page.features')}
               </h2>
@@ -297,7 +297,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
       </div>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-heading" className="mt-12">
+        <section aria-labelledby="similar-heading" className="render-when-near mt-12">
           <h2 id="similar-heading" className="text-2xl">
             {t('listing.page.similar')}
           </h2>
