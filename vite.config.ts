@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
@@ -6,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { type Plugin, defineConfig } from 'vite'
+import { eagerCompileHint } from './vite-plugins/eager-compile-hint.ts'
 import { linguiNumbersWithoutIntl } from './vite-plugins/lingui-numbers.ts'
 
 // Server-only packages must never be pre-bundled for the browser.
@@ -115,37 +115,6 @@ function pageChunkGroups() {
   })
 }
 
-/**
- * The browser entry (React, React Router and the shell, nearly all of it run while a page starts) asks V8 to compile
- * all its functions as the file streams in, on a background thread, instead of each on the main thread at its first
- * call: about half the main thread's compile time while a page starts (decision 030). V8 reads the hint only on the
- * file's first line, so it goes in after Vite has added its own first line.
- */
-function eagerCompileHint(): Plugin {
-  const HINT = '//# allFunctionsCalledOnLoad\n'
-  return {
-    name: 'eager-compile-hint',
-    apply: 'build',
-    enforce: 'post',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    // on the written file: Vite writes its own first line during generateBundle, from the code as rendered
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId?.endsWith('/app/entry.client.tsx'))
-          continue
-        const file = path.join(options.dir!, chunk.fileName)
-        fs.writeFileSync(file, HINT + fs.readFileSync(file, 'utf8'))
-        // the source map's lines move down by one
-        const map = `${file}.map`
-        if (fs.existsSync(map)) {
-          const json = JSON.parse(fs.readFileSync(map, 'utf8')) as { mappings: string }
-          fs.writeFileSync(map, JSON.stringify({ ...json, mappings: `;${json.mappings}` }))
-        }
-      }
-    },
-  }
-}
-
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
@@ -153,11 +122,7 @@ export default defineConfig({
     // Chunks beside the entry, so `new URL('../client', import.meta.url)` names the browser files from any of them.
     ssr: { build: { rollupOptions: { input: './server/app.ts', output: { chunkFileNames: '[name]-[hash].js' } } } },
     client: {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: pageChunkGroups() } },
-        },
-      },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } } },
     },
   },
   optimizeDeps: { exclude: serverOnly },

@@ -5,7 +5,6 @@ import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
-import { formatDateTime } from '~/lib/format'
 import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 import { localeFromPath } from '~/i18n/locale'
@@ -27,14 +26,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname)
   const posts = await listPublishedPosts(getServices(context).db)
-  // issue 16: a post written in Spanish too is listed in Spanish on Spanish pages. Dated on the server: the browser's
-  // first date format costs a hydration 30–60 ms of ICU set-up (decisions 029, 030).
-  return {
-    posts: posts.map((post) => ({
-      ...localizePost(post, locale),
-      published: formatDateTime(post.publishedAt, undefined, locale),
-    })),
-  }
+  // issue 16: a post written in Spanish too is listed in Spanish on Spanish pages
+  return { posts: posts.map((post) => localizePost(post, locale)) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,6 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
-import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/home'
 import { localeFromPath } from '~/i18n/locale'
 import { localizePost, localizeTitle, localizedText } from '~/i18n/content'
@@ -60,11 +59,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       .filter((area) => area.listings > 0)
       .slice(0, 8)
       .map(({ summaryEs, ...area }) => ({ ...area, summary: localizedText(area.summary, summaryEs, locale) })),
-    // dated on the server: the browser's first date format costs a hydration ~10 ms (decision 029)
-    posts: posts.map((post) => ({
-      ...localizePost(post, locale),
-      published: formatDateTime(post.publishedAt, undefined, locale),
-    })),
+    posts: posts.map((post) => localizePost(post, locale)),
     testimonials: testimonials.filter((review) => review.featured).slice(0, 3),
   }
 }
