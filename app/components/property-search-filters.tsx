@@ -39,6 +39,20 @@ export function submitFilterForm(form: HTMLFormElement, submit: SubmitFunction, 
   })
 }
 
+/** Whether a control differs from what the server sent (the visitor changed it before the form's code was live). */
+function changedBeforeLive(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options)
+      return element.value !== (options.find((option) => option.defaultSelected) ?? options[0])?.value
+    }
+    if (!(element instanceof HTMLInputElement) || element.type === 'hidden') return false
+    return element.type === 'checkbox'
+      ? element.checked !== element.defaultChecked
+      : element.value !== element.defaultValue
+  })
+}
+
 /**
  * The controls are uncontrolled: what the visitor picks shows at once, and a slow response never overwrites it.
  * After each navigation they are set to the search of the page (Back/Forward, a removed chip, a pagination link);
@@ -138,9 +152,16 @@ export function PropertySearchFilters({
   // to the results before the typing rather than stepping through every prefix.
   const typedEntry = useRef(false)
 
+  // A control changed before this code arrived (decision 024: the form hydrates after the page) is applied when the
+  // form goes live; otherwise the form shows the page's search.
+  const live = useRef(false)
   useEffect(() => {
-    if (formRef.current) showSearchInForm(formRef.current, filters, { keepFocused: navigationType !== 'POP' })
-  }, [filters, navigationType])
+    const form = formRef.current
+    if (!form) return
+    if (!live.current && changedBeforeLive(form)) submitFilterForm(form, submit)
+    else showSearchInForm(form, filters, { keepFocused: navigationType !== 'POP' })
+    live.current = true
+  }, [filters, navigationType, submit])
 
   useEffect(() => () => clearTimeout(typingTimer.current), [])
 

@@ -103,6 +103,25 @@ test.describe('the filter form', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 
+  test('a filter changed before the form’s code arrived applies when it does', async ({ page }) => {
+    // decision 024: the form hydrates after the page; on a slow phone a visitor may pick an area before that
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/property-search-filters-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/properties')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByLabel('Area', { exact: true }).selectOption({ label: 'West Bay' })
+    await expect(page).toHaveURL(/\/properties$/)
+    release()
+    await expect(page).toHaveURL(/\/properties\?area=west-bay$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in West Bay, Roatan')
+    await expect(page.getByLabel('Area', { exact: true })).toHaveValue('west-bay')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
   test('the keyword box searches after a pause in typing and announces the count', async ({ page }) => {
     await page.goto('/properties')
     // the result count (on a slow machine the loading overlay is a status too)
