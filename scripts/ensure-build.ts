@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'vite.config.ts',
   'vite-plugins',
+  'patches',
   'react-router.config.ts',
   'tsconfig.json',
 ]
