@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
 import { hasSessionCookie } from '~/lib/cache-policy'
+import { addressWithoutCampaignParameters } from '~/lib/campaign-parameters'
 import { regionForCountry } from '~/lib/consent'
 import { type CachedPage, type Encoding, type PageCache, chooseEncoding, matchesETag } from './page-cache'
 
@@ -13,7 +14,8 @@ const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data
 
 /**
  * The cache key of a request that may be answered from the cache, or null. It holds everything that changes the
- * HTML of a public page: host (tracking and the banner depend on it), region (from the geo header) and the URL.
+ * HTML of a public page: host (tracking and the banner depend on it), region (from the geo header) and the URL
+ * without campaign parameters (app/lib/campaign-parameters.ts).
  */
 export function pageCacheKey(req: IncomingMessage, geoHeader: string): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -22,7 +24,7 @@ export function pageCacheKey(req: IncomingMessage, geoHeader: string): string | 
   if (hasSessionCookie(req.headers.cookie)) return null
   const country = req.headers[geoHeader]
   const region = regionForCountry(Array.isArray(country) ? country[0] : country)
-  return `${req.headers.host ?? ''}|${region}|${url}`
+  return `${req.headers.host ?? ''}|${region}|${addressWithoutCampaignParameters(url)}`
 }
 
 /** Answers from the cache (200, or 304 for a matching ETag); false when the page is not there. */

@@ -96,6 +96,20 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', { 'cf-ipcountry': 'US' }), 'cf-ipcountry')).toBe('www.roatan.test|OTHER|/')
   })
 
+  it('leaves out campaign parameters, so a visit from an ad or a newsletter shares the page', () => {
+    const key = (url: string) => pageCacheKey(request(url), 'cf-ipcountry')
+    expect(key('/?utm_source=facebook&utm_medium=cpc&fbclid=IwAR0abc')).toBe('www.roatan.test|OTHER|/')
+    expect(key('/properties?area=west-bay&gclid=Cj0KCQ&UTM_Campaign=spring')).toBe(
+      'www.roatan.test|OTHER|/properties?area=west-bay',
+    )
+    expect(key('/properties?gclid=1&area=west+bay&type=condo')).toBe(
+      'www.roatan.test|OTHER|/properties?area=west+bay&type=condo',
+    )
+    // only whole parameter names: a search for "utm" or a parameter that merely starts like one stays
+    expect(key('/properties?search=utm_source')).toBe('www.roatan.test|OTHER|/properties?search=utm_source')
+    expect(key('/properties?gclidx=1')).toBe('www.roatan.test|OTHER|/properties?gclidx=1')
+  })
+
   it('never keys a signed-in visitor, a write, or a staff, account, API or data request', () => {
     const none = (url: string, headers?: Record<string, string>, method?: string) =>
       expect(pageCacheKey(request(url, headers, method), 'cf-ipcountry'), url).toBeNull()

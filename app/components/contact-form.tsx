@@ -5,6 +5,7 @@ import type { ContactFieldErrors } from '~/lib/contact-schema'
 import type { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+import { usePageAction } from '~/lib/use-page-action'
 import { siteMessages } from '~/i18n/catalogs/site'
 
 const loadContactSchema = () => import('~/lib/contact-schema').then((module) => module.ContactSchema)
@@ -37,6 +38,7 @@ const TOPIC_LABELS = {
 
 /** The /contact form: checked in the browser before sending and again on the server with the same schema. */
 export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldErrors; formError?: string } | null }) {
+  const action = usePageAction()
   const navigation = useNavigation()
   const { clientErrors, onSubmit, onFocus } = useClientValidation(loadContactSchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
@@ -61,6 +63,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
       </h2>
       <Form
         method="post"
+        action={action}
         preventScrollReset
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"

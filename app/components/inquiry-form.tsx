@@ -5,6 +5,7 @@ import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
+import { usePageAction } from '~/lib/use-page-action'
 import { siteMessages } from '~/i18n/catalogs/site'
 
 const loadInquirySchema = () => import('~/lib/inquiry-schema').then((module) => module.InquirySchema)
@@ -50,6 +51,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
   const t = useT(listingMessages)
   const locale = useLocale()
   const fieldError = useFieldError()
+  const action = usePageAction()
   const navigation = useNavigation()
   const { clientErrors, onSubmit, onFocus: prepareChecks } = useClientValidation(loadInquirySchema)
   const errors = clientErrors ?? result?.fieldErrors ?? {}
@@ -80,6 +82,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
       <Form
         ref={formRef}
         method="post"
+        action={action}
         preventScrollReset
         noValidate
         className="mt-4 space-y-4"

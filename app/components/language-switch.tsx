@@ -1,9 +1,11 @@
 // Issue 16: the same page in the other language (English at today's addresses, Spanish under /es), query and hash
-// kept. A plain link that loads the whole page: each language's messages come with its pages (i18n/messages.ts),
-// it works before the page's script runs, and search engines follow it.
+// kept (but not campaign parameters, which a cached page must not repeat: lib/campaign-parameters.ts). A plain link
+// that loads the whole page: each language's messages come with its pages (i18n/messages.ts), it works before the
+// page's script runs, and search engines follow it.
 import { Link, useLocation } from 'react-router'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { LOCALE_NAMES, localizePath, pathWithoutLocale } from '~/i18n/locale'
+import { withoutCampaignParameters } from '~/lib/campaign-parameters'
 import { useLocale, useT } from '~/i18n/messages'
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -14,7 +16,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const path = pathWithoutLocale(pathname)
   return (
     <Link
-      to={`${localizePath(path, other)}${search}${hash}`}
+      to={`${localizePath(path, other)}${withoutCampaignParameters(search)}${hash}`}
       reloadDocument
       lang={other}
       hrefLang={other}

@@ -59,6 +59,27 @@ test('each region has its own copy', async ({ request }) => {
   expect(await (await hit(request, '/faq', { 'cf-ipcountry': 'FR' })).text()).toContain('\\"region\\",\\"EU\\"')
 })
 
+test('a visit from an ad shares the page: campaign parameters change nothing in it', async ({ request }) => {
+  // A page rendered afresh for a visit with campaign parameters is the page others are then served: it must be the
+  // page rendered without them. A parameter no page reads makes each render new (and differs only in its value).
+  const same = (html: string, token: string) => {
+    const nonce = html.match(/nonce="([^"]+)"/)?.[1]
+    return (nonce ? html.replaceAll(nonce, '') : html).replaceAll(token, 'TOKEN')
+  }
+  for (const path of ['/', '/properties?type=condo', LISTING, '/contact']) {
+    const join = path.includes('?') ? '&' : '?'
+    const [one, two] = [`1-${Date.now()}-${Math.random()}`, `2-${Date.now()}-${Math.random()}`]
+    const campaign = await request.get(`${path}${join}render=${one}&utm_source=newsletter&gclid=Cj0KCQ-${one}`)
+    const plain = await request.get(`${path}${join}render=${two}`)
+    for (const response of [campaign, plain]) expect(response.headers()['x-cache']).not.toBe('HIT')
+    expect(same(await campaign.text(), one), path).toBe(same(await plain.text(), two))
+  }
+  // and it is answered from memory whatever the click id
+  await hit(request, '/properties?type=land')
+  const fromAd = await request.get(`/properties?type=land&gclid=Cj0KCQ-${Date.now()}&utm_medium=cpc`)
+  expect(fromAd.headers()['x-cache']).toBe('HIT')
+})
+
 test('a staff price change shows on the next anonymous request', async ({ page, request }) => {
   const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
   const title = `Cache Check Cottage ${word}`
