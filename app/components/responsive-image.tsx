@@ -1,7 +1,5 @@
 import { preload } from 'react-dom'
-import type { propertyImageSources } from '~/lib/image-url'
-
-type ImageSources = ReturnType<typeof propertyImageSources>
+import { type PropertyImageSources, imageSrcSet } from '~/lib/image-url'
 
 /**
  * WebP and JPEG variants through srcset; the first image of a page is prioritised, the rest load lazily. A
@@ -15,25 +13,30 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: {
-  image: ImageSources
+  image: PropertyImageSources
   alt: string
   sizes: string
   priority?: boolean
   className?: string
 }) {
-  if (priority && image.srcSetWebp) {
+  const webp = image.variants ? imageSrcSet(image.variants, 'webp') : undefined
+  if (priority && webp) {
     preload(image.src, {
       as: 'image',
       type: 'image/webp',
-      imageSrcSet: image.srcSetWebp,
+      imageSrcSet: webp,
       imageSizes: sizes,
       fetchPriority: 'high',
     })
   }
   return (
     <picture>
-      {image.srcSetWebp ? <source type="image/webp" srcSet={image.srcSetWebp} sizes={sizes} /> : null}
-      {image.srcSetJpeg ? <source type="image/jpeg" srcSet={image.srcSetJpeg} sizes={sizes} /> : null}
+      {image.variants ? (
+        <>
+          <source type="image/webp" srcSet={webp} sizes={sizes} />
+          <source type="image/jpeg" srcSet={imageSrcSet(image.variants, 'jpg')} sizes={sizes} />
+        </>
+      ) : null}
       <img
         src={image.src}
         alt={alt}

@@ -3,6 +3,7 @@ import {
   IMAGE_WIDTHS,
   PROPERTY_IMAGES_BUCKET,
   imageVariantPath,
+  imageSrcSet,
   propertyImageSources,
   propertyImageUrl,
 } from './image-url'
@@ -89,21 +90,33 @@ describe('imageVariantPath', () => {
 })
 
 describe('propertyImageSources', () => {
-  test('gives the 960 JPEG as src and srcsets of every width for bucket photos', () => {
+  test('gives the 960 JPEG as src and the variants, from which srcsets of every width are made', () => {
     expect(IMAGE_WIDTHS).toEqual([480, 960, 1600])
-    expect(propertyImageSources('properties/12/abc.jpg', CDN_BASE)).toEqual({
-      src: `${CDN_BASE}/properties/12/abc-960.jpg`,
-      srcSetWebp: [
+    const sources = propertyImageSources('properties/12/abc.jpg', CDN_BASE)
+    expect(sources).toEqual({ src: `${CDN_BASE}/properties/12/abc-960.jpg`, variants: `${CDN_BASE}/properties/12/abc` })
+    expect(imageSrcSet(sources.variants!, 'webp')).toBe(
+      [
         `${CDN_BASE}/properties/12/abc-480.webp 480w`,
         `${CDN_BASE}/properties/12/abc-960.webp 960w`,
         `${CDN_BASE}/properties/12/abc-1600.webp 1600w`,
       ].join(', '),
-      srcSetJpeg: [
+    )
+    expect(imageSrcSet(sources.variants!, 'jpg')).toBe(
+      [
         `${CDN_BASE}/properties/12/abc-480.jpg 480w`,
         `${CDN_BASE}/properties/12/abc-960.jpg 960w`,
         `${CDN_BASE}/properties/12/abc-1600.jpg 1600w`,
       ].join(', '),
-    })
+    )
+  })
+
+  test('makes the same addresses as the variant paths, names needing encoding included', () => {
+    const path = 'properties/7/sea view, ñ.photo.jpeg'
+    const { variants } = propertyImageSources(path, CDN_BASE)
+    for (const width of IMAGE_WIDTHS)
+      expect(imageSrcSet(variants!, 'webp')).toContain(
+        `${CDN_BASE}/${imageVariantPath(path, width, 'webp').split('/').map(encodeURIComponent).join('/')} ${width}w`,
+      )
   })
 
   test('treats a leading slash like the bucket path', () => {

@@ -44,21 +44,33 @@ export function propertyImageUrl(path: string | null | undefined, bucketBaseUrl:
 export function imageVariantPath(path: string, width: number, format: ImageVariantFormat): string {
   if (!Number.isInteger(width) || width <= 0)
     throw new RangeError(`Image width must be a positive integer, got ${width}`)
+  return `${variantStem(path)}-${width}.${format}`
+}
+
+/** 'properties/12/abc.jpg' → 'properties/12/abc': the variants add `-{width}.{format}`. */
+function variantStem(path: string): string {
   const nameStart = path.lastIndexOf('/') + 1
   const dot = path.lastIndexOf('.')
   // A dot that starts the file name ('.hidden') is not an extension.
-  const stem = dot > nameStart ? path.slice(0, dot) : path
-  return `${stem}-${width}.${format}`
+  return dot > nameStart ? path.slice(0, dot) : path
 }
 
 export interface PropertyImageSources {
   src: string
-  srcSetWebp?: string
-  srcSetJpeg?: string
+  /**
+   * The address of the rendered variants less `-{width}.{format}` (bucket photos only). Pages build the srcsets from
+   * it (`imageSrcSet`), which keeps two long srcsets per photo out of the loader data the browser downloads.
+   */
+  variants?: string
+}
+
+/** The srcset of one format of an image's variants, every width. */
+export function imageSrcSet(variants: string, format: ImageVariantFormat): string {
+  return IMAGE_WIDTHS.map((width) => `${variants}-${width}.${format} ${width}w`).join(', ')
 }
 
 /**
- * `src` and srcsets for an <img>/<picture>. Only photos in our bucket have rendered variants; other addresses
+ * `src` and the variants for an <img>/<picture>. Only photos in our bucket have rendered variants; other addresses
  * get `src` alone, as propertyImageUrl gives it.
  */
 export function propertyImageSources(path: string | null | undefined, bucketBaseUrl: string): PropertyImageSources {
@@ -70,13 +82,7 @@ export function propertyImageSources(path: string | null | undefined, bucketBase
 
 /** Sources for any image our pipeline stored with its variants (listing photos, agent portraits, covers). */
 export function bucketImageSources(objectPath: string, bucketBaseUrl: string): PropertyImageSources {
-  const srcSet = (format: ImageVariantFormat) =>
-    IMAGE_WIDTHS.map(
-      (width) => `${bucketUrl(imageVariantPath(objectPath, width, format), bucketBaseUrl)} ${width}w`,
-    ).join(', ')
-  return {
-    src: bucketUrl(imageVariantPath(objectPath, FALLBACK_WIDTH, 'jpg'), bucketBaseUrl),
-    srcSetWebp: srcSet('webp'),
-    srcSetJpeg: srcSet('jpg'),
-  }
+  // encoded per segment, so the variant suffix (digits, '-', '.') can be added to the address as it is
+  const variants = bucketUrl(variantStem(objectPath), bucketBaseUrl)
+  return { src: `${variants}-${FALLBACK_WIDTH}.jpg`, variants }
 }

@@ -102,7 +102,7 @@ export async function listAdminProperties(db: Database, storage: Storage, query:
 /** The smallest stored variant for bucket photos; other addresses as they are. */
 function thumbnailUrl(image: string, base: string) {
   const sources = propertyImageSources(image, base)
-  return sources.srcSetJpeg ? sources.srcSetJpeg.split(' ')[0]! : sources.src
+  return sources.variants ? `${sources.variants}-${IMAGE_WIDTHS[0]}.jpg` : sources.src
 }
 
 /** Areas and agents for the filters and the form's choices. */
