@@ -67,7 +67,15 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     }
     const control =
       database.kind === 'pglite' ? await startControlSocket(commandPlace(config), database.db, logger) : null
-    const pageCache = new PageCache({ maxBytes: devMiddleware ? 0 : config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS })
+    // Every response carries the security headers; pages bring their own policy (app/entry.server.tsx), anything
+    // else gets one that allows nothing. The fast answers (build files, cached pages) have them in headers made once.
+    const securityHeaders = baseSecurityHeaders(config)
+    const sentWith = { ...securityHeaders, 'content-security-policy': RESOURCE_CONTENT_SECURITY_POLICY }
+    const pageCache = new PageCache({
+      maxBytes: devMiddleware ? 0 : config.pageCacheBytes,
+      maxAgeMs: PAGE_MAX_AGE_MS,
+      sentWith,
+    })
     const contentChanges = await watchContentChanges(services, pageCache)
     services.pages = {
       stats: () => pageCache.stats(),
@@ -76,21 +84,21 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const staffEvents = await startStaffEventHub(services)
     services.staffEvents = staffEvents
     const app = createExpressApp(services, { build, devMiddleware, pageCache, contentChanges })
-    const securityHeaders = Object.entries(baseSecurityHeaders(config))
-    const staticFiles = devMiddleware ? null : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)))
+    const staticFiles = devMiddleware
+      ? null
+      : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)), sentWith)
     outbox.start()
     const jobs = startBackgroundJobs(services)
     return {
       handle(req, res) {
-        // Every response carries them; pages bring their own policy (app/entry.server.tsx).
-        for (const [name, value] of securityHeaders) res.setHeader(name, value)
-        if (!devMiddleware) defaultContentSecurityPolicy(res)
         if (staticFiles?.serve(req, res)) return
         contentChanges.checkSchedule()
         if (pageCache.enabled) {
           const key = pageCacheKey(req, config.geoCountryHeader)
           if (key && serveCachedPage(pageCache, req, res, key)) return
         }
+        for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!)
+        if (!devMiddleware) defaultContentSecurityPolicy(res)
         app(req, res)
       },
       app,

@@ -48,23 +48,14 @@ function sendPage(
   encoding: Encoding,
   req: IncomingMessage,
   res: ServerResponse,
-  state: string,
+  state: 'HIT' | 'MISS',
 ) {
-  const headers = page.headers[encoding]!
-  res.setHeader('x-cache', state)
-  if (matchesETag(req.headers['if-none-match'], page.tag)) {
-    cache.countNotModified()
-    // A 304's headers replace the ones the browser kept: the page's policy must come with them.
-    const kept = ['etag', 'vary', 'cache-control', 'content-security-policy'] as const
-    res.writeHead(
-      304,
-      Object.fromEntries(kept.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
-    )
-    res.end()
-    return
-  }
-  res.writeHead(page.status, headers)
-  res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding])
+  const notModified = matchesETag(req.headers['if-none-match'], page.tag)
+  if (notModified) cache.countNotModified()
+  // A 304's headers replace the ones the browser kept: the page's policy comes with them.
+  const headers = (notModified ? page.notModified : page.headers)[encoding]!
+  res.writeHead(notModified ? 304 : page.status, state === 'HIT' ? headers : { ...headers, 'x-cache': state })
+  res.end(notModified || req.method === 'HEAD' ? undefined : page.bodies[encoding])
 }
 
 interface Rendered {

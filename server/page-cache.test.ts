@@ -33,6 +33,29 @@ describe('PageCache', () => {
     expect(cache.get('k')).toBe(page)
   })
 
+  it('makes each answer’s headers once: the site’s headers, the page’s own over them, and a 304’s share', async () => {
+    const sentWith = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'" }
+    const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, sentWith })
+    const headers = publicHeaders()
+    headers.set('content-security-policy', "script-src 'nonce-abc'")
+    const page = (await cache.store('k', cache.epoch, { status: 200, headers, body: html('Sunset') }, 'gzip'))!
+    expect(page.headers.gzip).toMatchObject({
+      'x-frame-options': 'DENY',
+      'content-security-policy': "script-src 'nonce-abc'",
+      'content-type': 'text/html',
+      'content-encoding': 'gzip',
+      'x-cache': 'HIT',
+    })
+    expect(page.notModified.gzip).toEqual({
+      'x-frame-options': 'DENY',
+      'content-security-policy': "script-src 'nonce-abc'",
+      'cache-control': 'public, max-age=0, s-maxage=60',
+      vary: 'Accept-Encoding',
+      etag: `"${page.tag}-gz"`,
+      'x-cache': 'HIT',
+    })
+  })
+
   it('refuses what a render read before an invalidation, and forgets everything on one', async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
     await cache.store('a', cache.epoch, { status: 200, headers: publicHeaders(), body: html('a') })

@@ -22,8 +22,10 @@ export interface CachedPage {
   common: OutgoingHttpHeaders
   /** Each encoding is made the first time a client asks for it, then kept. */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
-  /** ready to send, per encoding made: common headers, length, encoding, ETag */
+  /** ready to send, per encoding made: common headers, length, encoding, ETag, `x-cache: HIT` */
   headers: Partial<Record<Encoding, OutgoingHttpHeaders>>
+  /** the same for a 304: what replaces the headers the browser kept (policy, validators) */
+  notModified: Partial<Record<Encoding, OutgoingHttpHeaders>>
 }
 
 /** Larger pages are served, not kept. */
@@ -37,7 +39,11 @@ export class PageCache {
   /** Bumped by every invalidation: a render stores its page only if no invalidation happened meanwhile. */
   epoch = 0
 
-  constructor(readonly options: { maxBytes: number; maxAgeMs: number }) {
+  /**
+   * `sentWith`: headers every answer from the cache carries (the site's security headers, a policy for a page without
+   * its own). Kept in each page's headers, made once, so a hit writes one header object Node need not merge.
+   */
+  constructor(readonly options: { maxBytes: number; maxAgeMs: number; sentWith?: OutgoingHttpHeaders }) {
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: Math.max(options.maxBytes, 1),
       sizeCalculation: (page) =>
@@ -79,7 +85,7 @@ export class PageCache {
     encoding: Encoding = 'identity',
   ): Promise<CachedPage | null> {
     if (!this.enabled || render.body.length > MAX_PAGE_BYTES) return null
-    const common: OutgoingHttpHeaders = { vary: 'Accept-Encoding' }
+    const common: OutgoingHttpHeaders = { ...this.options.sentWith, vary: 'Accept-Encoding' }
     render.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) common[name] = value
     })
@@ -89,6 +95,7 @@ export class PageCache {
       common,
       bodies: { identity: render.body },
       headers: {},
+      notModified: {},
     }
     addVariant(page, 'identity', render.body)
     if (encoding !== 'identity') addVariant(page, encoding, await compress(render.body, encoding))
@@ -133,23 +140,37 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   })
 }
 
+/** What a 304 repeats of the page's headers (besides the site's, from `sentWith`). */
+const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-encoding', 'content-language'])
+
 function addVariant(page: CachedPage, encoding: Encoding, body: Buffer) {
   page.bodies[encoding] = body
+  const etag = `"${page.tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`
   page.headers[encoding] = {
     ...page.common,
-    etag: `"${page.tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`,
+    etag,
     'content-length': body.length,
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    'x-cache': 'HIT',
+  }
+  page.notModified[encoding] = {
+    ...Object.fromEntries(Object.entries(page.common).filter(([name]) => !NOT_MODIFIED_DROPS.has(name))),
+    etag,
+    'x-cache': 'HIT',
   }
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity'
-  if (accepts(acceptEncoding, 'br')) return 'br'
-  if (accepts(acceptEncoding, 'gzip')) return 'gzip'
-  return 'identity'
+  let encoding = chosen.get(acceptEncoding)
+  if (encoding) return encoding
+  encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity'
+  // browsers send a handful of distinct values: remember those, not whatever a client makes up
+  if (chosen.size < 64) chosen.set(acceptEncoding, encoding)
+  return encoding
 }
+const chosen = new Map<string, Encoding>()
 
 function accepts(header: string, coding: string) {
   for (const part of header.split(',')) {

@@ -1,9 +1,10 @@
 // The browser files of the build (fingerprinted /assets and the favicons), held in memory with the brotli and gzip
 // copies the build wrote beside them (scripts/precompress.ts), and answered from the raw request listener: no
-// logging, compression or routing per request (docs/decisions/016-page-cache.md).
+// logging, compression or routing per request (docs/decisions/016-page-cache.md). Every answer's headers, the
+// site's security headers included, are made once: Node writes a fresh response's header object without merging.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { chooseEncoding, matchesETag, type Encoding } from './page-cache'
 
@@ -32,27 +33,47 @@ const SHORT = 'public, max-age=3600'
 interface StaticFile {
   tag: string
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
-  type: string
-  cacheControl: string
+  /** per encoding stored: the headers of a 200 and of a 304 */
+  headers: Partial<Record<Encoding, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>>
 }
 
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>()
+  private readonly notFound: OutgoingHttpHeaders
 
-  /** Reads every file under `clientDir` (tiny: the built browser code, a few MB). */
-  constructor(clientDir: string) {
+  /**
+   * Reads every file under `clientDir` (tiny: the built browser code, a few MB). `sentWith`: headers every answer
+   * carries (the site's security headers).
+   */
+  constructor(clientDir: string, sentWith: OutgoingHttpHeaders = {}) {
+    this.notFound = { ...sentWith, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
     for (const relative of listFiles(clientDir)) {
       if (/\.(br|gz)$/.test(relative)) continue
       const file = path.join(clientDir, relative)
       const identity = fs.readFileSync(file)
       const sibling = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined)
       const urlPath = `/${relative.split(path.sep).join('/')}`
-      this.files.set(urlPath, {
-        tag: createHash('sha1').update(identity).digest('base64url'),
-        bodies: { identity, br: sibling('.br'), gzip: sibling('.gz') },
-        type: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT,
-      })
+      const tag = createHash('sha1').update(identity).digest('base64url')
+      const bodies = { identity, br: sibling('.br'), gzip: sibling('.gz') }
+      const headers: StaticFile['headers'] = {}
+      for (const encoding of ['identity', 'br', 'gzip'] as const) {
+        const body = bodies[encoding]
+        if (!body) continue
+        const notModified = {
+          ...sentWith,
+          'content-type': CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+          'cache-control': urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT,
+          etag: `"${tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`,
+          vary: 'Accept-Encoding',
+        }
+        const ok = {
+          ...notModified,
+          'content-length': body.length,
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        }
+        headers[encoding] = { ok, notModified }
+      }
+      this.files.set(urlPath, { tag, bodies, headers })
     }
   }
 
@@ -66,30 +87,20 @@ export class StaticFiles {
     if (!file) {
       if (!pathname.startsWith('/assets/')) return false
       // A chunk that is not there: the browser shows the load failure card, never an HTML page.
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      res.writeHead(404, this.notFound)
       res.end('Not found')
       return true
     }
     const wanted = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
     const encoding: Encoding = file.bodies[wanted] ? wanted : wanted === 'br' && file.bodies.gzip ? 'gzip' : 'identity'
-    const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''
-    const headers = {
-      'content-type': file.type,
-      'cache-control': file.cacheControl,
-      etag: `"${file.tag}${suffix}"`,
-      vary: 'Accept-Encoding',
-    }
+    const { ok, notModified } = file.headers[encoding]!
     if (matchesETag(req.headers['if-none-match'], file.tag)) {
-      res.writeHead(304, headers)
+      res.writeHead(304, notModified)
       res.end()
       return true
     }
     const body = file.bodies[encoding]!
-    res.writeHead(200, {
-      ...headers,
-      'content-length': body.length,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    })
+    res.writeHead(200, ok)
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
