@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 const unit = [
   'app/**/*.test.{ts,tsx}',
   'vite-plugins/**/*.test.ts',
-  'server/**/*.test.ts',
+  'server/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
   'tests/setup/**/*.test.ts',
 ]

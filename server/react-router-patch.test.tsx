@@ -1,0 +1,111 @@
+// patches/react-router+7.18.4.patch (docs/decisions/031-react-router-patch.md): the server's React Router remembers
+// route matches per pathname, makes the route objects of a build once, and renders a link to a plain path without
+// resolving it. Matching and links' markup must stay exactly as before.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { Link, NavLink, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+const routes = [
+  {
+    id: 'root',
+    path: '/',
+    loader: () => null,
+    children: [
+      { id: 'home', index: true, loader: () => null },
+      { id: 'listing', path: 'property/:slug', loader: () => null },
+      { id: 'spanish-listing', path: 'es/property/:slug', loader: () => null },
+      { id: 'not-found', path: '*', loader: () => null },
+    ],
+  },
+]
+
+async function matched(handler: ReturnType<typeof createStaticHandler>, pathname: string) {
+  const context = await handler.query(new Request(`http://roatan.test${pathname}`))
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`)
+  return context.matches
+}
+
+describe('the React Router patch', () => {
+  it('is applied to the build Node loads', () => {
+    const directory = path.dirname(fileURLToPath(import.meta.resolve('react-router')))
+    const code = fs
+      .readdirSync(directory)
+      .filter((file) => file.endsWith('.mjs') || file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(directory, file), 'utf8'))
+      .join('\n')
+    for (const marker of ['matchesByBranches', 'createServerRoutesOnce', 'dataRoutesByRoutes', 'SERVER_PLAIN_PATH'])
+      expect(code, marker).toContain(marker)
+  })
+
+  it('matches each pathname as before, however often it is asked, with params of its own each time', async () => {
+    const handler = createStaticHandler(routes)
+    const first = await matched(handler, '/property/casa-azul')
+    expect(first.map((match) => match.route.id)).toEqual(['root', 'listing'])
+    expect(first[1]!.params).toEqual({ slug: 'casa-azul' })
+    expect((await matched(handler, '/property/villa-verde'))[1]!.params).toEqual({ slug: 'villa-verde' })
+    const again = await matched(handler, '/property/casa-azul')
+    expect(again.map((match) => [match.route.id, match.pathname, match.params])).toEqual(
+      first.map((match) => [match.route.id, match.pathname, match.params]),
+    )
+    expect(again[1]!.params).not.toBe(first[1]!.params)
+    // a caller changing its params changes nobody else's
+    ;(first[1]!.params as Record<string, string>).slug = 'changed'
+    expect((await matched(handler, '/property/casa-azul'))[1]!.params).toEqual({ slug: 'casa-azul' })
+    expect((await matched(handler, '/')).map((match) => match.route.id)).toEqual(['root', 'home'])
+    expect((await matched(handler, '/es/property/casa-azul')).map((match) => match.route.id)).toEqual([
+      'root',
+      'spanish-listing',
+    ])
+    expect((await matched(handler, '/nowhere/at/all')).map((match) => match.route.id)).toEqual(['root', 'not-found'])
+  })
+})
+
+describe('links rendered on the server', () => {
+  /** The markup of `element` rendered on the server as the page at `pathname`. */
+  async function rendered(pathname: string, element: React.ReactNode) {
+    const pageRoutes = [{ id: 'root', path: '/', children: [{ id: 'page', path: '*', element }] }]
+    const handler = createStaticHandler(pageRoutes)
+    const context = await handler.query(new Request(`http://roatan.test${pathname}`))
+    if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`)
+    const router = createStaticRouter(handler.dataRoutes, context)
+    return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }))
+  }
+
+  it('makes the same <a> for a plain path as for any other', async () => {
+    const html = await rendered(
+      '/property/casa-azul',
+      <>
+        <Link to="/properties?type=land&amp;page=2#results" className="chip">
+          Land
+        </Link>
+        <Link to="/agents" discover="none" target="_blank" aria-label="Agents">
+          Agents
+        </Link>
+        <Link to="/a/../b">Up</Link>
+        <Link to="/x?">Empty query</Link>
+        <Link to="//elsewhere.test/x">Protocol-relative</Link>
+        <Link to="https://example.com/x">Outside</Link>
+        <Link to="photos">Relative</Link>
+        <Link to={{ pathname: '/blog', search: '?page=2' }}>Object</Link>
+        <NavLink to="/property/casa-azul" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Here
+        </NavLink>
+      </>,
+    )
+    expect(html).toContain(
+      '<a class="chip" href="/properties?type=land&amp;page=2#results" data-discover="true">Land</a>',
+    )
+    expect(html).toContain('<a aria-label="Agents" href="/agents" target="_blank">Agents</a>')
+    expect(html).toContain('<a href="/b" data-discover="true">Up</a>')
+    expect(html).toContain('<a href="/x" data-discover="true">Empty query</a>')
+    expect(html).toContain('<a href="//elsewhere.test/x">Protocol-relative</a>')
+    expect(html).toContain('<a href="https://example.com/x">Outside</a>')
+    expect(html).toContain('<a href="/property/casa-azul/photos" data-discover="true">Relative</a>')
+    expect(html).toContain('<a href="/blog?page=2" data-discover="true">Object</a>')
+    expect(html).toContain('<a aria-current="page" class="on" href="/property/casa-azul" data-discover="true">Here</a>')
+  })
+})
