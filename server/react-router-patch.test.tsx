@@ -85,6 +85,12 @@ describe('links rendered on the server', () => {
         <Link to="/agents" discover="none" target="_blank" aria-label="Agents">
           Agents
         </Link>
+        <Link to="/faq" prefetch="intent">
+          FAQ
+        </Link>
+        <Link to="/areas" prefetch="render">
+          Areas
+        </Link>
         <Link to="/a/../b">Up</Link>
         <Link to="/x?">Empty query</Link>
         <Link to="//elsewhere.test/x">Protocol-relative</Link>
@@ -100,6 +106,8 @@ describe('links rendered on the server', () => {
       '<a class="chip" href="/properties?type=land&amp;page=2#results" data-discover="true">Land</a>',
     )
     expect(html).toContain('<a aria-label="Agents" href="/agents" target="_blank">Agents</a>')
+    // prefetching starts in the browser: nothing of it on the server
+    expect(html).toContain('<a href="/faq" data-discover="true">FAQ</a><a href="/areas" data-discover="true">Areas</a>')
     expect(html).toContain('<a href="/b" data-discover="true">Up</a>')
     expect(html).toContain('<a href="/x" data-discover="true">Empty query</a>')
     expect(html).toContain('<a href="//elsewhere.test/x">Protocol-relative</a>')
