@@ -19,6 +19,8 @@ async function publish(staff: Page, title: string, price: string) {
   await staff.getByLabel('Type').selectOption('Condo')
   await staff.getByRole('button', { name: 'Save and add photos' }).click()
   await expect(staff).toHaveURL(/\/admin\/properties\/edit\/\d+\?created=1$/)
+  // the address changes a moment before the edit page replaces the add page (whose Status would take the choice)
+  await expect(staff.getByText('Listing created.')).toBeVisible()
   await staff.getByLabel('Status').selectOption('active')
   await staff.getByLabel('Price (US dollars)').fill(price)
   await staff.getByLabel('Area', { exact: true }).selectOption({ index: 1 })
