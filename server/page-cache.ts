@@ -145,7 +145,7 @@ const NOT_MODIFIED_DROPS = new Set(['content-type', 'content-length', 'content-e
 
 function addVariant(page: CachedPage, encoding: Encoding, body: Buffer) {
   page.bodies[encoding] = body
-  const etag = `"${page.tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`
+  const etag = encodingETag(page.tag, encoding)
   page.headers[encoding] = {
     ...page.common,
     etag,
@@ -158,6 +158,11 @@ function addVariant(page: CachedPage, encoding: Encoding, body: Buffer) {
     etag,
     'x-cache': 'HIT',
   }
+}
+
+/** The strong ETag of one encoding of a body: its tag, with `-br` or `-gz` (matchesETag accepts any of them). */
+export function encodingETag(tag: string, encoding: Encoding): string {
+  return `"${tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */

@@ -23,10 +23,15 @@ const routes = [
   },
 ]
 
-async function matched(handler: ReturnType<typeof createStaticHandler>, pathname: string) {
+/** The static handler's context for a page. */
+async function queried(handler: ReturnType<typeof createStaticHandler>, pathname: string) {
   const context = await handler.query(new Request(`http://roatan.test${pathname}`))
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`)
-  return context.matches
+  return context
+}
+
+async function matched(handler: ReturnType<typeof createStaticHandler>, pathname: string) {
+  return (await queried(handler, pathname)).matches
 }
 
 describe('the React Router patch', () => {
@@ -69,8 +74,7 @@ describe('links rendered on the server', () => {
   async function rendered(pathname: string, element: React.ReactNode) {
     const pageRoutes = [{ id: 'root', path: '/', children: [{ id: 'page', path: '*', element }] }]
     const handler = createStaticHandler(pageRoutes)
-    const context = await handler.query(new Request(`http://roatan.test${pathname}`))
-    if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`)
+    const context = await queried(handler, pathname)
     const router = createStaticRouter(handler.dataRoutes, context)
     return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }))
   }

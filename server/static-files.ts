@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { chooseEncoding, matchesETag, type Encoding } from './page-cache'
+import { chooseEncoding, encodingETag, matchesETag, type Encoding } from './page-cache'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -63,7 +63,7 @@ export class StaticFiles {
           ...sentWith,
           'content-type': CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
           'cache-control': urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT,
-          etag: `"${tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`,
+          etag: encodingETag(tag, encoding),
           vary: 'Accept-Encoding',
         }
         const ok = {

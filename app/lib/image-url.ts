@@ -64,9 +64,14 @@ export interface PropertyImageSources {
   variants?: string
 }
 
+/** The address of one variant, from `PropertyImageSources.variants`. */
+export function variantUrl(variants: string, width: number, format: ImageVariantFormat): string {
+  return `${variants}-${width}.${format}`
+}
+
 /** The srcset of one format of an image's variants, every width. */
 export function imageSrcSet(variants: string, format: ImageVariantFormat): string {
-  return IMAGE_WIDTHS.map((width) => `${variants}-${width}.${format} ${width}w`).join(', ')
+  return IMAGE_WIDTHS.map((width) => `${variantUrl(variants, width, format)} ${width}w`).join(', ')
 }
 
 /**
@@ -84,5 +89,5 @@ export function propertyImageSources(path: string | null | undefined, bucketBase
 export function bucketImageSources(objectPath: string, bucketBaseUrl: string): PropertyImageSources {
   // encoded per segment, so the variant suffix (digits, '-', '.') can be added to the address as it is
   const variants = bucketUrl(variantStem(objectPath), bucketBaseUrl)
-  return { src: `${variants}-${FALLBACK_WIDTH}.jpg`, variants }
+  return { src: variantUrl(variants, FALLBACK_WIDTH, 'jpg'), variants }
 }

@@ -6,7 +6,13 @@ import sharp from 'sharp'
 import type { Database } from '~/db/client.server'
 import { asStaff, type StaffActor } from '~/models/audit.server'
 import { agents, areas, properties } from '~/db/schema'
-import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, imageVariantPath, propertyImageSources } from '~/lib/image-url'
+import {
+  IMAGE_WIDTHS,
+  PROPERTY_IMAGES_BUCKET,
+  imageVariantPath,
+  propertyImageSources,
+  variantUrl,
+} from '~/lib/image-url'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
   type AdminPropertyQuery,
@@ -102,7 +108,7 @@ export async function listAdminProperties(db: Database, storage: Storage, query:
 /** The smallest stored variant for bucket photos; other addresses as they are. */
 function thumbnailUrl(image: string, base: string) {
   const sources = propertyImageSources(image, base)
-  return sources.variants ? `${sources.variants}-${IMAGE_WIDTHS[0]}.jpg` : sources.src
+  return sources.variants ? variantUrl(sources.variants, IMAGE_WIDTHS[0], 'jpg') : sources.src
 }
 
 /** Areas and agents for the filters and the form's choices. */
