@@ -1,19 +1,33 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { routeModuleRecovery } from './components/loading/route-module-recovery'
+import { keepTextTypedEarly, restoreTextTypedEarly } from './components/loading/text-typed-early'
 import { catalogsReady } from './i18n/messages'
 
-// A Spanish page hydrates once the Spanish messages of its modules are here (issue 16); English pages at once.
-void catalogsReady().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        {/* Route code is loaded before each navigation so a failed chunk shows the load failure card
+keepTextTypedEarly()
+
+/** Renders nothing; its layout effect runs in the commit that hydrates the page. */
+function TextTypedEarly() {
+  useLayoutEffect(restoreTextTypedEarly, [])
+  return null
+}
+
+// A Spanish page hydrates once the Spanish messages of its modules are here (issue 16); English pages at once. This
+// module runs as the first of the page's modules: the route modules, which register their catalogs, run before the
+// next microtask.
+void Promise.resolve()
+  .then(catalogsReady)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          {/* Route code is loaded before each navigation so a failed chunk shows the load failure card
           instead of React Router's silent page reload (docs/decisions/004-load-failures.md). */}
-        <HydratedRouter instrumentations={[routeModuleRecovery]} />
-      </StrictMode>,
-    )
-  }),
-)
+          <HydratedRouter instrumentations={[routeModuleRecovery]} />
+          <TextTypedEarly />
+        </StrictMode>,
+      )
+    }),
+  )

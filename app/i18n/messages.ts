@@ -17,8 +17,7 @@ export interface Catalog<Id extends string> {
   readonly name: string
   /** never set: carries the id type */
   readonly id?: Id
-  spanishLoaded: boolean
-  /** loads the Spanish messages once */
+  /** loads the Spanish messages once; the promise is marked fulfilled when they are in (React's `use` reads that) */
   loadSpanish(): Promise<void>
 }
 
@@ -37,15 +36,15 @@ export function defineCatalog<Id extends string>(
   let loading: Promise<void> | null = null
   const catalog: Catalog<Id> = {
     name,
-    spanishLoaded: false,
     // Never rejects: a catalog that cannot be fetched (offline) leaves its messages in English (translator).
-    loadSpanish: () =>
-      (loading ??= importSpanish()
+    loadSpanish: () => {
+      if (loading) return loading
+      const settled: Promise<void> = importSpanish()
         .then(({ messages }) => instances.es.load('es', messages))
         .catch(() => undefined)
-        .then(() => {
-          catalog.spanishLoaded = true
-        })),
+        .then(() => void Object.assign(settled, { status: 'fulfilled', value: undefined }))
+      return (loading = settled)
+    },
   }
   catalogs.push(catalog)
   if (wantsSpanish()) void catalog.loadSpanish()
@@ -77,11 +76,16 @@ export function useLocale(): Locale {
 
 /**
  * Messages of a catalog in the page's language. A Spanish page reached in the browser before its catalog arrived
- * waits for it (React suspends the navigation), so it never shows English first.
+ * waits for it (React suspends the hydration or the navigation), so it never shows English first.
+ *
+ * Every Spanish render asks `use` for the catalog, loaded or not: React may try a component again where it left off
+ * once the catalog arrives, and a try that skipped `use` where the first one called it breaks React's count of the
+ * component's hooks (React error 467: the whole page rendered again in the browser). A loaded catalog's promise is
+ * marked fulfilled, so `use` returns at once.
  */
 export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
   const locale = useLocale()
-  if (locale === 'es' && !catalog.spanishLoaded) use(catalog.loadSpanish())
+  if (locale === 'es') use(catalog.loadSpanish())
   return translator(catalog, locale)
 }
 

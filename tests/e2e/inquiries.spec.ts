@@ -58,3 +58,31 @@ test('a message from the contact page is kept and the team is told at once', asy
   const staff = await waitForMail((mail) => mail.subject === 'New message from Cy Writer' && mail.text.includes(email))
   expect(staff.to).toEqual(['hello@roatanrealty.example'])
 })
+
+test('a message typed before the page’s code arrived is the one sent', async ({ page }) => {
+  // React resets a server-rendered textarea to its default when it hydrates it (app/components/loading/text-typed-early.ts)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const email = uniqueEmail('early')
+  await page.goto(LISTING)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  const message = form.getByLabel('Message')
+  await expect(message).toHaveValue(/^I would like more information about/)
+  await form.getByLabel('Your name').fill('Eli Early')
+  await form.getByLabel('E-mail').fill(email)
+  await message.fill('Typed before the page was ready: is the price negotiable?')
+  release()
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await expect(message).toHaveValue('Typed before the page was ready: is the price negotiable?')
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  // sent by the page's code, not by the browser's own form submission
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  const confirmation = await waitForMail((mail) => mail.to.includes(email))
+  expect(confirmation.text).toContain('Typed before the page was ready: is the price negotiable?')
+})

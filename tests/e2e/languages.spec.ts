@@ -85,6 +85,24 @@ test('the language switch keeps the page, its filters and its place', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página')
 })
 
+test('a Spanish page whose messages arrive after its code hydrates all the same', async ({ page }) => {
+  // The listing results' Spanish messages come after the page's code: the page hydrates once they are here
+  // (entry.client.tsx), without React's error 467 and a render of the whole page again in the browser
+  // (useT in app/i18n/messages.ts). The fixture fails the test on that console error.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/results-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked = page.waitForRequest('**/assets/results-*.js')
+  await page.goto('/es/properties')
+  await asked
+  release()
+  await expect(page.locator('html[data-live]')).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Roatán')
+})
+
 test.describe('a Spanish-speaking visitor', () => {
   // inquiries are limited per address: this file's visitor has one of its own
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' } })
