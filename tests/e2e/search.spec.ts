@@ -95,11 +95,18 @@ test.describe('the filter form', () => {
     )
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
     await expect(page).toHaveURL(/&sort=price-desc$/)
-    const prices = (await page.getByRole('article').locator('p.text-2xl').allTextContents()).map((text) =>
-      Number(text.replace(/[$,]/g, '')),
-    )
-    expect(prices.length).toBeGreaterThan(1)
-    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    // React Router changes the address, then renders the new results in a transition: wait for them
+    const prices = async () =>
+      (await page.getByRole('article').locator('p.text-2xl').allTextContents()).map((text) =>
+        Number(text.replace(/[$,]/g, '')),
+      )
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(1)
+    await expect
+      .poll(async () => {
+        const shown = await prices()
+        return shown.join() === [...shown].sort((a, b) => b - a).join()
+      })
+      .toBe(true)
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 
