@@ -16,6 +16,8 @@ test('an admin turns the TV pages off and on; the site follows on the next reque
   } finally {
     if ((await tvSwitch.getAttribute('aria-checked')) === 'false') await tvSwitch.click()
   }
+  // the switch shows its new state while it saves (flag-list.tsx): the message comes once the server has it
+  await expect(page.getByRole('status').filter({ hasText: 'show_tv_pages is now on.' })).toBeVisible()
   await expect(tvSwitch).toHaveAttribute('aria-checked', 'true')
   expect((await request.get('/tv-1')).status()).toBe(200)
 })
