@@ -1,5 +1,6 @@
 // A buyer asks about a listing: the inquiry is kept, the buyer and the listing's agent are e-mailed.
 import { expect, test } from './fixtures'
+import { holdRequests } from './hold'
 import { waitForMail } from './mailbox'
 import { signInByLink, uniqueEmail } from './staff'
 
@@ -61,12 +62,7 @@ test('a message from the contact page is kept and the team is told at once', asy
 
 test('a message typed before the page’s code arrived is the one sent', async ({ page }) => {
   // React resets a server-rendered textarea to its default when it hydrates it (app/components/loading/text-typed-early.ts)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/entry.client-*.js')
   const email = uniqueEmail('early')
   // Opened from a page of this site without the fixture's goto, which waits for the page to be live, and not until
   // "load": the held code may be asked for before the load event, which would then wait for it.

@@ -2,6 +2,7 @@
 // canonical and names the page in both languages (hreflang) exactly as the sitemap does; the language switch keeps
 // the page; a Spanish-speaking visitor browses, searches, inquires and gets the e-mail in Spanish.
 import { expect, test } from './fixtures'
+import { holdRequests } from './hold'
 import { waitForMail } from './mailbox'
 import { uniqueEmail } from './staff'
 
@@ -89,12 +90,7 @@ test('a Spanish page whose messages arrive after its code hydrates all the same'
   // The listing results' Spanish messages come after the page's code: the page hydrates once they are here
   // (entry.client.tsx), without React's error 467 and a render of the whole page again in the browser
   // (useT in app/i18n/messages.ts). The fixture fails the test on that console error.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/results-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/results-*.js')
   const asked = page.waitForRequest('**/assets/results-*.js')
   await page.goto('/es/properties')
   await asked

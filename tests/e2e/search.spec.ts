@@ -2,6 +2,7 @@
 // SPEC §5 agent parameter and the map view (this machine has no internet, so map tiles are unavailable).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { holdRequests } from './hold'
 
 test.describe('search on the server', () => {
   test('filters in the URL are applied in the HTML before any script runs', async ({ request }) => {
@@ -112,12 +113,7 @@ test.describe('the filter form', () => {
 
   test('a filter changed before the form’s code arrived applies when it does', async ({ page }) => {
     // decision 024: the form hydrates after the page; on a slow phone a visitor may pick an area before that
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/property-search-filters-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/property-search-filters-*.js')
     await page.goto('/properties')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     await page.getByLabel('Area', { exact: true }).selectOption({ label: 'West Bay' })
