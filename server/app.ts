@@ -27,8 +27,9 @@ import { startControlSocket } from './control-socket'
 import { type ContentChanges, watchContentChanges } from './content-changes'
 import { startStaffEventHub } from './staff-event-hub'
 import { PageCache } from './page-cache'
-import { pageCacheKey, pageCacheMiddleware, serveCachedPage } from './page-cache-handler'
-import { redirectLayer } from './redirect-layer'
+import { pageCacheKey, pageMisses, serveCachedPage } from './page-cache-handler'
+import { type RedirectCheck, createRedirectCheck, redirectLayer } from './redirect-layer'
+import { TRUSTED_PROXIES, clientIp } from './client-address'
 import { StaticFiles } from './static-files'
 import { refuseCrossSitePosts } from './same-origin'
 
@@ -83,7 +84,35 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     }
     const staffEvents = await startStaffEventHub(services)
     services.staffEvents = staffEvents
-    const app = createExpressApp(services, { build, devMiddleware, pageCache, contentChanges })
+    const routerBuild = build ?? (serverBuild as unknown as ServerBuild)
+    const mode = config.env === 'production' ? 'production' : 'development'
+    const getLoadContext = (req: IncomingMessage) => {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, services)
+      context.set(requestInfoContext, { clientIp: clientIp(req), nonce: devMiddleware ? undefined : createNonce() })
+      return context
+    }
+    const handleRequest = createFetchHandler(routerBuild, mode)
+    const checkRedirect = createRedirectCheck(services, new RedirectCache(services.db))
+    const toExpress = (req: IncomingMessage, res: ServerResponse) => {
+      for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!)
+      if (!devMiddleware) defaultContentSecurityPolicy(res)
+      app(req, res)
+    }
+    const misses = pageMisses({
+      cache: pageCache,
+      render: (request, req) => handleRequest(request, getLoadContext(req)),
+      checkRedirect,
+      logger,
+      toExpress,
+    })
+    const app = createExpressApp(services, {
+      devMiddleware,
+      contentChanges,
+      checkRedirect,
+      misses,
+      pageHandler: createRequestHandler({ build: routerBuild, mode, getLoadContext }),
+    })
     const staticFiles = devMiddleware
       ? null
       : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)), sentWith)
@@ -95,11 +124,9 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
         contentChanges.checkSchedule()
         if (pageCache.enabled) {
           const key = pageCacheKey(req, config.geoCountryHeader)
-          if (key && serveCachedPage(pageCache, req, res, key)) return
+          if (key && (serveCachedPage(pageCache, req, res, key) || misses.answer(req, res, key))) return
         }
-        for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!)
-        if (!devMiddleware) defaultContentSecurityPolicy(res)
-        app(req, res)
+        toExpress(req, res)
       },
       app,
       services,
@@ -141,16 +168,22 @@ const PAGE_MAX_AGE_MS = 30 * 60_000
 function createExpressApp(
   services: AppServices,
   {
-    build,
     devMiddleware,
-    pageCache,
     contentChanges,
-  }: Pick<StartOptions, 'build' | 'devMiddleware'> & { pageCache: PageCache; contentChanges: ContentChanges },
+    checkRedirect,
+    misses,
+    pageHandler,
+  }: Pick<StartOptions, 'devMiddleware'> & {
+    contentChanges: ContentChanges
+    checkRedirect: RedirectCheck
+    misses: ReturnType<typeof pageMisses>
+    pageHandler: express.RequestHandler
+  },
 ): express.Express {
   const { config, logger } = services
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', TRUSTED_PROXIES)
   if (services.storage.kind === 'local') {
     // Stored objects get new names when they change (uploads, variants), so they can be cached for long. Images are
     // compressed already: nothing in front of this but the static handler.
@@ -189,26 +222,9 @@ function createExpressApp(
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => contentChanges.clearHere())
     next()
   })
-  app.use(redirectLayer(services, new RedirectCache(services.db)))
-  const routerBuild = build ?? (serverBuild as unknown as ServerBuild)
-  const mode = config.env === 'production' ? 'production' : 'development'
-  const getLoadContext = (req: express.Request) => {
-    const context = new RouterContextProvider()
-    context.set(servicesContext, services)
-    context.set(requestInfoContext, { clientIp: req.ip ?? 'unknown', nonce: devMiddleware ? undefined : createNonce() })
-    return context
-  }
-  if (pageCache.enabled) {
-    const handleRequest = createFetchHandler(routerBuild, mode)
-    app.use(
-      pageCacheMiddleware({
-        cache: pageCache,
-        geoHeader: config.geoCountryHeader,
-        render: (request, req) => handleRequest(request, getLoadContext(req)),
-      }),
-    )
-  }
-  app.use(createRequestHandler({ build: routerBuild, mode, getLoadContext }))
+  app.use(redirectLayer(checkRedirect, misses.handedOver))
+  app.use(misses.sendRendered)
+  app.use(pageHandler)
   // Errors outside React Router (a missing asset or stored file, a bad request body): answer plainly, log once.
   app.use(((error, req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500

@@ -1,16 +1,18 @@
 // Where the page cache meets HTTP (docs/decisions/016-page-cache.md). A hit is answered from the raw request
-// listener, before Express, logging or compression run; a miss goes through Express (redirects first) to the
-// middleware below, which renders the page once for every concurrent request of it, keeps it when the response says
-// it is public, and answers compressed.
+// listener, before Express, logging or compression run; so is a GET miss whose render is kept (the redirect check
+// first, one render for every concurrent request of the page). What is not kept goes on to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
+import type { Logger } from '~/logger.server'
 import { hasSessionCookie } from '~/lib/cache-policy'
 import { addressWithoutCampaignParameters } from '~/lib/campaign-parameters'
 import { regionForCountry } from '~/lib/consent'
+import { requestProtocol } from './client-address'
 import { type CachedPage, type Encoding, type PageCache, chooseEncoding, matchesETag } from './page-cache'
+import type { RedirectCheck, RedirectDecision } from './redirect-layer'
 
-/** Paths that are never pages a visitor without an account shares with others. */
-const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)/
+/** Paths that are never pages a visitor without an account shares with others; addresses with a NUL (refused). */
+const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)|%00/
 
 /**
  * The cache key of a request that may be answered from the cache, or null. It holds everything that changes the
@@ -65,20 +67,37 @@ interface Rendered {
   page: CachedPage | null
 }
 
-/** Renders a cache miss with React Router's fetch handler; other requests go on to the usual handler. */
-export function pageCacheMiddleware({
+/** What the request listener found about a miss it hands to Express: a redirect, or a render it did not keep. */
+export interface HandOff {
+  redirect: RedirectDecision | null
+  /** a 404, a private page…: sent as it is (compressed, logged) rather than rendered again */
+  rendered?: Rendered
+}
+
+/**
+ * Answers GET misses from the request listener, outside Express: the redirect check, then one render for every
+ * concurrent request of the page; a page kept in the cache is sent from there. Anything else (a redirect, a render
+ * not kept, a failure) goes on to Express with what was found. Express swaps a response's prototype and its
+ * middleware add properties: kept off the common path, the cache's hits stay on responses shaped alike.
+ */
+export function pageMisses({
   cache,
-  geoHeader,
   render,
+  checkRedirect,
+  logger,
+  toExpress,
 }: {
   cache: PageCache
-  geoHeader: string
-  render: (request: Request, req: express.Request) => Promise<Response>
-}): express.RequestHandler {
+  render: (request: Request, req: IncomingMessage) => Promise<Response>
+  checkRedirect: RedirectCheck
+  logger: Logger
+  toExpress: (req: IncomingMessage, res: ServerResponse) => void
+}) {
   const inFlight = new Map<string, Promise<Rendered>>()
   const renders = new RenderQueue(RENDER_CONCURRENCY)
+  const handedOver = new WeakMap<IncomingMessage, HandOff>()
 
-  async function renderOnce(key: string, req: express.Request, encoding: Encoding): Promise<Rendered> {
+  async function renderOnce(key: string, req: IncomingMessage, encoding: Encoding): Promise<Rendered> {
     const epoch = cache.epoch
     const response = await render(toFetchRequest(req), req)
     const body = Buffer.from(await response.arrayBuffer())
@@ -91,10 +110,10 @@ export function pageCacheMiddleware({
     return { status: response.status, headers: response.headers, body, page }
   }
 
-  return (req, res, next) => {
-    if (req.method !== 'GET' || !cache.enabled) return next()
-    const key = pageCacheKey(req, geoHeader)
-    if (!key) return next()
+  async function answer(req: IncomingMessage, res: ServerResponse, key: string) {
+    const started = performance.now()
+    const redirect = await checkRedirect(req.url ?? '/')
+    if (redirect) return handOver(req, res, { redirect })
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     let rendering = inFlight.get(key)
     const shared = rendering !== undefined
@@ -102,22 +121,47 @@ export function pageCacheMiddleware({
       rendering = renders.run(() => renderOnce(key, req, encoding)).finally(() => inFlight.delete(key))
       inFlight.set(key, rendering)
     }
-    rendering
-      .then(async (rendered) => {
-        if (rendered.page) {
-          await cache.addEncoding(key, rendered.page, encoding)
-          return sendPage(cache, rendered.page, encoding, req, res, 'MISS')
-        }
-        // Only a kept page is shared: anything else is rendered for each request on its own.
-        if (shared) return next()
-        res.status(rendered.status)
-        rendered.headers.forEach((value, name) => {
-          if (name !== 'content-length' && name !== 'set-cookie') res.setHeader(name, value)
-        })
-        for (const cookie of rendered.headers.getSetCookie()) res.append('set-cookie', cookie)
-        res.send(rendered.body) // the compression middleware in front handles the encoding
+    const rendered = await rendering
+    // Only a kept page is shared: anything else is rendered for each request on its own.
+    if (!rendered.page) return handOver(req, res, { redirect: null, rendered: shared ? undefined : rendered })
+    await cache.addEncoding(key, rendered.page, encoding)
+    sendPage(cache, rendered.page, encoding, req, res, 'MISS')
+    if (logger.isLevelEnabled('info')) {
+      const responseTime = Math.round(performance.now() - started)
+      logger.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime },
+        'request completed',
+      )
+    }
+  }
+
+  function handOver(req: IncomingMessage, res: ServerResponse, found: HandOff) {
+    handedOver.set(req, found)
+    toExpress(req, res)
+  }
+
+  return {
+    /** Takes a miss of a page that may be cached; false when it is not a GET (Express answers). */
+    answer(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+      if (req.method !== 'GET') return false
+      answer(req, res, key).catch((error: unknown) => {
+        logger.warn({ err: error, url: req.url }, 'page render for the cache failed')
+        if (!res.headersSent) handOver(req, res, { redirect: null })
       })
-      .catch(next)
+      return true
+    },
+    handedOver: (req: IncomingMessage) => handedOver.get(req),
+    /** In Express: sends a render the listener did not keep, with Express's compression and logging. */
+    sendRendered: ((req, res, next) => {
+      const rendered = handedOver.get(req)?.rendered
+      if (!rendered) return next()
+      res.status(rendered.status)
+      rendered.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'set-cookie') res.setHeader(name, value)
+      })
+      for (const cookie of rendered.headers.getSetCookie()) res.append('set-cookie', cookie)
+      res.send(rendered.body) // the compression middleware in front handles the encoding
+    }) as express.RequestHandler,
   }
 }
 
@@ -145,14 +189,14 @@ class RenderQueue {
   }
 }
 
-function toFetchRequest(req: express.Request): Request {
+function toFetchRequest(req: IncomingMessage): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else if (value !== undefined) headers.set(name, value)
   }
   // No abort signal: the render may serve several requests, and one leaving must not stop it.
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+  return new Request(`${requestProtocol(req)}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
     method: 'GET',
     headers,
   })

@@ -8,7 +8,7 @@ import { properties, urlRedirects } from '~/db/schema'
 import { createLogger } from '~/logger.server'
 import { RedirectCache } from '~/models/redirect.server'
 import { createTestDatabase } from '../tests/setup/test-database'
-import { redirectLayer } from './redirect-layer'
+import { createRedirectCheck, redirectLayer } from './redirect-layer'
 
 let database: DatabaseHandle
 const servers: import('node:http').Server[] = []
@@ -16,7 +16,9 @@ const servers: import('node:http').Server[] = []
 /** An app with the layer in front of a page that answers 200 'page'; returns its origin. */
 async function serve(cache: Pick<RedirectCache, 'lookup' | 'initialized'>) {
   const app = express()
-  app.use(redirectLayer({ db: database.db, logger: createLogger('silent') }, cache as RedirectCache))
+  app.use(
+    redirectLayer(createRedirectCheck({ db: database.db, logger: createLogger('silent') }, cache as RedirectCache)),
+  )
   app.use((_req, res) => res.send('page'))
   const server = app.listen(0, '127.0.0.1')
   servers.push(server)

@@ -27,17 +27,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer))
 }
 
-interface Decision {
+export interface RedirectDecision {
   location: string
   status: number
+}
+
+/** Decides whether a GET of `url` (path and query) is redirected; counts a staff redirect's hit. */
+export type RedirectCheck = (url: string) => Promise<RedirectDecision | null>
+
+interface Decision extends RedirectDecision {
   /** a database redirect: count the hit */
   source?: string
 }
 
-export function redirectLayer(
+export function createRedirectCheck(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,
   cache: RedirectCache,
-): express.RequestHandler {
+): RedirectCheck {
   /** Staff redirects; the first load of the table may take longer (SPEC §8 initialization vs database timeout). */
   function stored(pathname: string) {
     const limit = cache.initialized ? REDIRECT_TIMEOUTS.databaseMs : REDIRECT_TIMEOUTS.initializationMs
@@ -78,26 +84,39 @@ export function redirectLayer(
     return { location: slugVariantFallback(bareSlug), status: 301 }
   }
 
+  return async (address) => {
+    const url = new URL(address, 'http://localhost')
+    // Assets, stored files and client data requests never carry legacy addresses.
+    if (/^\/(assets|storage)\//.test(url.pathname) || url.pathname.endsWith('.data')) return null
+    try {
+      const decision = await withTimeout(decide(url), REDIRECT_TIMEOUTS.overallMs)
+      if (decision?.source) {
+        recordRedirectHit(db, decision.source).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not count a redirect hit'),
+        )
+      }
+      return decision && { location: decision.location, status: decision.status }
+    } catch (error) {
+      // SPEC §8: on a timeout or failure the page simply renders.
+      logger.warn({ err: error, path: url.pathname }, 'redirect check failed')
+      return null
+    }
+  }
+}
+
+/**
+ * The check in front of Express's pages. `decided` gives what the request listener found already for a request it
+ * handed over (server/page-cache-handler.ts), so no address is looked up twice.
+ */
+export function redirectLayer(
+  check: RedirectCheck,
+  decided?: (req: express.Request) => { redirect: RedirectDecision | null } | undefined,
+): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const url = new URL(req.originalUrl, 'http://localhost')
-    // Assets, stored files and client data requests never carry legacy addresses.
-    if (/^\/(assets|storage)\//.test(url.pathname) || url.pathname.endsWith('.data')) return next()
-    withTimeout(decide(url), REDIRECT_TIMEOUTS.overallMs)
-      .then((decision) => {
-        if (!decision) return next()
-        if (decision.source) {
-          recordRedirectHit(db, decision.source).catch((error: unknown) =>
-            logger.warn({ err: error }, 'could not count a redirect hit'),
-          )
-        }
-        res.redirect(decision.status, decision.location)
-      })
-      .catch((error: unknown) => {
-        // SPEC §8: on a timeout or failure the page simply renders.
-        logger.warn({ err: error, path: url.pathname }, 'redirect check failed')
-        next()
-      })
+    const known = decided?.(req)
+    const decision = known ? Promise.resolve(known.redirect) : check(req.originalUrl)
+    decision.then((redirect) => (redirect ? res.redirect(redirect.status, redirect.location) : next())).catch(next)
   }
 }
 
