@@ -39,9 +39,17 @@ export function deferScriptsToFirstPaint(html: string): string {
   const modules = ROUTE_MODULES.exec(html)
   if (!modules) return html
   const [tag, nonce, code] = modules
-  const head = html.slice(0, modules.index)
+  // React hoists the preload tags into <head>: only that part is searched (the whole page cost ~2 % of a render)
+  const headEnd = html.indexOf('</head>')
+  const preloadsEnd = headEnd === -1 || headEnd > modules.index ? modules.index : headEnd
+  const head = html.slice(0, preloadsEnd)
   const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
-  return head.replace(PRELOAD, '') + loader(nonce!, preloads, code!) + html.slice(modules.index + tag.length)
+  return (
+    head.replace(PRELOAD, '') +
+    html.slice(preloadsEnd, modules.index) +
+    loader(nonce!, preloads, code!) +
+    html.slice(modules.index + tag.length)
+  )
 }
 
 /** Where the route module script starts, and what ends it. */

@@ -62,11 +62,28 @@ export async function catalogsReady(): Promise<void> {
 export type MessageValues = Record<string, string | number | Date | null | undefined>
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string
 
+/**
+ * Messages without values, as formatted, per language: a page shows a few hundred and Lingui formats each afresh.
+ * Emptied when messages load (a Spanish catalog replaces the English a message fell back to).
+ */
+const plainMessages = Object.fromEntries(LOCALES.map((locale) => [locale, new Map<string, string>()])) as Record<
+  Locale,
+  Map<string, string>
+>
+for (const i18n of Object.values(instances)) i18n.on('change', () => LOCALES.forEach((l) => plainMessages[l].clear()))
+
 /** Messages of a catalog in a language, for loaders, meta functions and e-mails. */
 export function translator<Id extends string>(_catalog: Catalog<Id>, locale: Locale): Translate<Id> {
   const i18n = instances[locale]
+  const plain = plainMessages[locale]
   // A catalog that could not be loaded falls back to English: a visitor never sees a message id.
-  return (id, values) => (id in i18n.messages ? i18n : instances.en)._(id, values)
+  const format = (id: Id, values?: MessageValues) => (id in i18n.messages ? i18n : instances.en)._(id, values)
+  return (id, values) => {
+    if (values) return format(id, values)
+    let text = plain.get(id)
+    if (text === undefined) plain.set(id, (text = format(id)))
+    return text
+  }
 }
 
 /** The language of the page being shown. */
