@@ -2,7 +2,7 @@
 // images, rename it (the slug follows), a renamed text file is refused, bulk status, and the role guard on actions.
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, test } from './fixtures'
+import { expect, test, untilLive } from './fixtures'
 import { cli, signInAsStaff, signInByLink, uniqueEmail } from './staff'
 
 /** A word no demo listing has, so searches find only what a test made (letters only: search words are words). */
@@ -19,7 +19,7 @@ const photo = async (name: string, background: string) => ({
 
 async function addDraft(page: Page, title: string) {
   await page.goto('/admin/properties/add')
-  await page.waitForLoadState('networkidle') // the page's script runs the slug rule
+  await untilLive(page) // the page's script runs the slug rule
   await page.getByLabel('Title').fill(title)
   await page.getByLabel('Type').selectOption('House')
   await page.getByRole('button', { name: 'Save and add photos' }).click()
@@ -32,7 +32,7 @@ test('an editor adds a listing with two photos, publishes it and renames it', as
   const word = uniqueWord()
   const title = `Hilltop Villa ${word}`
   await signInAsStaff(page, 'editor', '/admin/properties')
-  await page.waitForLoadState('networkidle') // the page's script runs the slug rule
+  await untilLive(page) // the page's script runs the slug rule
   await page.getByRole('main').getByRole('link', { name: 'Add property' }).click()
   await expect(page).toHaveURL(/\/admin\/properties\/add$/)
   await page.getByLabel('Title').fill(title)
@@ -80,7 +80,7 @@ test('an editor adds a listing with two photos, publishes it and renames it', as
   await page.goto(`/admin/properties?search=${word}`)
   await page.getByRole('link', { name: `Edit ${title}` }).click()
   await expect(page).toHaveURL(/\/admin\/properties\/edit\/\d+$/)
-  await page.waitForLoadState('networkidle')
+  await untilLive(page) // a full page load when the list was not live yet: the slug rule needs the page's script
   await page.getByLabel('Title').fill(`Hilltop Villa ${word} with Pool`)
   await expect(page.getByLabel('Web address (slug)')).toHaveValue(`hilltop-villa-${word}-with-pool`)
   await page.getByRole('button', { name: 'Save changes' }).click()
