@@ -110,7 +110,7 @@ export function pageMisses({
     return { status: response.status, headers: response.headers, body, page }
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse, key: string) {
+  async function answerMiss(req: IncomingMessage, res: ServerResponse, key: string) {
     const started = performance.now()
     const redirect = await checkRedirect(req.url ?? '/')
     if (redirect) return handOver(req, res, { redirect })
@@ -144,7 +144,7 @@ export function pageMisses({
     /** Takes a miss of a page that may be cached; false when it is not a GET (Express answers). */
     answer(req: IncomingMessage, res: ServerResponse, key: string): boolean {
       if (req.method !== 'GET') return false
-      answer(req, res, key).catch((error: unknown) => {
+      answerMiss(req, res, key).catch((error: unknown) => {
         logger.warn({ err: error, url: req.url }, 'page render for the cache failed')
         if (!res.headersSent) handOver(req, res, { redirect: null })
       })

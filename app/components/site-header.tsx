@@ -67,13 +67,16 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t('site.nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <SectionLink to={href(item.to)} current={inSection(pathname, href(item.to))}>
-                  {t(item.label)}
-                </SectionLink>
-              </li>
-            ))}
+            {MAIN_NAVIGATION.map((item) => {
+              const to = href(item.to)
+              return (
+                <li key={item.to}>
+                  <SectionLink to={to} current={inSection(pathname, to)}>
+                    {t(item.label)}
+                  </SectionLink>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
