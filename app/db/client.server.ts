@@ -52,8 +52,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
-  // A dropped idle connection must not crash the process.
+  // A dropped connection must not crash the process: an idle one is reported on the pool, one the app holds (a
+  // transaction between two statements) on its client. The work that used it fails through its own promise, and the
+  // pool never hands out a connection that failed.
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzle({ client: pool, schema })
   return {
     db: db as unknown as Database,
