@@ -19,14 +19,20 @@ const PAGE = `<!doctype html><title>Listing</title>${'<p>Ocean view</p>'.repeat(
 /**
  * The listener as server/app.ts builds it: cached page, miss, or Express. `answers` maps a path to the render's
  * status and Cache-Control; `redirects` to a decision. Counts renders, redirect checks and requests Express saw.
+ * With `rendersAfter`, a render finishes only once that many requests have reached the listener (concurrent ones
+ * arrive over several connections, some later than a short render).
  */
 async function serve({
   answers = {},
   redirects = {},
+  rendersAfter = 0,
 }: {
   answers?: Record<string, { status: number; cacheControl: string } | 'fails'>
   redirects?: Record<string, RedirectDecision>
+  rendersAfter?: number
 }) {
+  let allArrived = () => {}
+  const arrived = new Promise<void>((resolve) => (allArrived = resolve))
   const counts = { renders: 0, checks: 0, express: 0, expressChecks: 0, expressRenders: 0 }
   const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
   const app = express()
@@ -38,12 +44,12 @@ async function serve({
     cache,
     logger: createLogger('silent'),
     checkRedirect: async (url) => {
-      counts.checks++
+      if (++counts.checks >= rendersAfter) allArrived()
       return redirects[url] ?? null
     },
     render: async (request) => {
       counts.renders++
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await arrived
       const answer = answers[new URL(request.url).pathname] ?? { status: 200, cacheControl: 'public, max-age=60' }
       if (answer === 'fails') throw new Error('render failed')
       return new Response(PAGE, {
@@ -78,7 +84,7 @@ async function serve({
 
 describe('a miss of a cacheable page', () => {
   it('is rendered once for every concurrent request, sent without Express, then answered from the cache', async () => {
-    const { origin, counts } = await serve({})
+    const { origin, counts } = await serve({ rendersAfter: 10 })
     const first = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/properties`)))
     expect(first.map((response) => response.headers.get('x-cache'))).toEqual(Array(10).fill('MISS'))
     for (const response of first) expect(await response.text()).toBe(PAGE)
