@@ -127,7 +127,8 @@ async function firstLoadJavaScript(name: string, pathname: string): Promise<numb
     let total = 0
     for (const script of scripts) total += await bytesSent(origin + script, encoding)
     const figure = `${name}_first_load_js_${encoding === 'br' ? 'brotli' : 'gzip'}`
-    report(figure, Math.round(total / 1024), 'KB')
+    // one decimal: the budget is met by the byte, not by rounding
+    report(figure, total / 1024, 'KB')
     if (encoding === 'gzip') gzip = total / 1024
   }
   return gzip
@@ -139,7 +140,7 @@ const SPANISH_EXTRA_JS_TARGET_KB = 8
 /** The English page against the first-load target, and its Spanish twin against the English one. */
 async function firstLoadInBothLanguages(name: string, pathname: string) {
   const english = await firstLoadJavaScript(name, pathname)
-  target(`${name}_first_load_js_gzip`, Math.round(english), FIRST_LOAD_JS_TARGET_KB, 'KB')
+  target(`${name}_first_load_js_gzip`, english, FIRST_LOAD_JS_TARGET_KB, 'KB')
   const spanish = await firstLoadJavaScript(`${name}_es`, pathname === '/' ? '/es' : `/es${pathname}`)
   report(`${name}_es_extra_js_gzip`, spanish - english, 'KB')
   target(`${name}_es_extra_js_gzip`, Math.round(spanish - english), SPANISH_EXTRA_JS_TARGET_KB, 'KB')

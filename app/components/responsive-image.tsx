@@ -2,7 +2,8 @@ import { preload } from 'react-dom'
 import { type PropertyImageSources, imageSrcSet } from '~/lib/image-url'
 
 /**
- * WebP and JPEG variants through srcset; the first image of a page is prioritised, the rest load lazily. A
+ * WebP variants through a <source>, JPEG ones (the fallback) through the <img>'s own srcset, one element fewer per
+ * image than a second <source>; the first image of a page is prioritised, the rest load lazily. A
  * prioritised image is also preloaded from the document's head (React puts the link there while rendering on the
  * server), so the browser fetches the right WebP size before it has laid out the page: it is the largest paint.
  */
@@ -31,14 +32,11 @@ export function ResponsiveImage({
   }
   return (
     <picture>
-      {image.variants ? (
-        <>
-          <source type="image/webp" srcSet={webp} sizes={sizes} />
-          <source type="image/jpeg" srcSet={imageSrcSet(image.variants, 'jpg')} sizes={sizes} />
-        </>
-      ) : null}
+      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
         src={image.src}
+        srcSet={image.variants ? imageSrcSet(image.variants, 'jpg') : undefined}
+        sizes={image.variants ? sizes : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

@@ -21,6 +21,22 @@ test.describe('in the EU (cf-ipcountry: DE) on the public host', () => {
     await expect(region.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
   })
 
+  test.describe('when its code fails to load', () => {
+    test.use({ expectedConsoleError: /^Failed to load resource: net::ERR_FAILED$/ })
+
+    test('the Loading Issue card takes its place and Retry brings it', async ({ page }) => {
+      // the banner's code loads only for visitors who need it (issue 13)
+      await page.route('**/assets/privacy-banner-*', (route) => route.abort())
+      await page.goto('/')
+      const region = banner(page)
+      await expect(region.getByRole('heading', { level: 2, name: 'Loading Issue' })).toBeVisible()
+      await page.unroute('**/assets/privacy-banner-*')
+      await region.getByRole('button', { name: /^Retry/ }).click()
+      await expect(region.getByRole('button', { name: 'Accept All', exact: true })).toBeVisible()
+      await expect(region.getByRole('heading', { name: 'Loading Issue' })).toHaveCount(0)
+    })
+  })
+
   for (const [button, decision, accepted] of [
     ['Reject All', 'denied', false],
     ['Accept All', 'granted', true],

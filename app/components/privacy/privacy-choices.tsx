@@ -1,6 +1,8 @@
 // The privacy choices every page offers (SPEC §2 cookie/privacy banner, SPEC §4 banner visibility), and the Manage
 // dialog that the banner and the footer's "Privacy choices" open. The dialog's code loads only when it is opened,
-// within the default lazy-import timeout (SPEC §9), else the Loading Issue card shows (SPEC §8).
+// within the default lazy-import timeout (SPEC §9), else the Loading Issue card shows (SPEC §8). So does the banner's:
+// it shows only after hydration, to visitors in a region that needs it, so its code stays out of every page's first
+// load (issue 13) and eligible visitors fetch it as the page hydrates.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
 import { siteMessages } from '~/i18n/catalogs/site'
@@ -9,10 +11,10 @@ import { useLazyModule } from '~/components/loading/use-lazy-module'
 import type { Region } from '~/lib/consent'
 import type { PrivacyContext } from '~/lib/privacy-context.server'
 import type { TrackingConsent } from '~/lib/tracking/browser-records'
-import { PrivacyBanner } from './privacy-banner'
 import { decideTracking, useTrackingDecision } from './tracking-decision'
 
 const loadManageDialog = () => import('./manage-privacy-dialog')
+const loadBanner = () => import('./privacy-banner')
 
 const PrivacyChoicesContext = createContext<{ openManage: (opener: HTMLElement) => void } | null>(null)
 
@@ -42,7 +44,7 @@ export function PrivacyChoices({ privacy, children }: { privacy: PrivacyContext;
     <PrivacyChoicesContext.Provider value={value}>
       {children}
       {showBanner ? (
-        <PrivacyBanner
+        <Banner
           onAccept={() => decideTracking('granted', privacy.region)}
           onReject={() => decideTracking('denied', privacy.region)}
           onManage={value.openManage}
@@ -58,6 +60,17 @@ export function usePrivacyChoices() {
   const choices = useContext(PrivacyChoicesContext)
   if (!choices) throw new Error('usePrivacyChoices must be used within PrivacyChoices')
   return choices
+}
+
+function Banner(props: Parameters<typeof import('./privacy-banner').PrivacyBanner>[0]) {
+  const { module, failed, retry } = useLazyModule(loadBanner, 'The privacy banner')
+  const t = useT(siteMessages)
+  if (module) return <module.PrivacyBanner {...props} />
+  return failed ? (
+    <section aria-label={t('site.privacy.label')} className="sticky bottom-0 z-[1100] mx-auto max-w-7xl p-4">
+      <LoadFailureCard onRetry={retry} headingLevel={2} />
+    </section>
+  ) : null
 }
 
 function ManageDialog(props: { region: Region; trackingDecision: TrackingConsent | null; onClose: () => void }) {
