@@ -139,7 +139,7 @@ export async function benchLoad(origin: string, pages: Record<string, string>, r
     `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "/properties?bench=" .. n .. "-" .. math.random(1e9))\nend\n`,
   )
   // The machine is shared: the same build's uncached figure moves between 200 and 400 rps from one minute to the
-  // next. Three runs, and the median one (by rps) is the figure; the three are shown beside it.
+  // next. Three runs, and the median one (by rps) is the figure; the three are shown beside it (decision 033).
   const runs = Array.from({ length: UNCACHED_RUNS }, () => wrk(`${origin}/properties`, script))
   fs.rmSync(script, { force: true })
   const byRate = [...runs].sort((a, b) => a.rps - b.rps)
