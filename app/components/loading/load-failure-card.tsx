@@ -22,10 +22,13 @@ const BUTTON = 'rounded-lg px-5 py-3 font-semibold transition-colors disabled:cu
 export function LoadFailureCard({
   onRetry,
   headingLevel = 1,
+  inBar = false,
 }: {
   onRetry?: () => Promise<unknown>
   /** 2 for a section of a page (the map, a dialog) rather than the page itself */
   headingLevel?: 1 | 2
+  /** in a bar along the screen's edge (the privacy banner's place): without the space around it */
+  inBar?: boolean
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const { key } = useLocation()
@@ -60,7 +63,7 @@ export function LoadFailureCard({
     <section
       role="alert"
       aria-labelledby={titleId}
-      className="mx-4 my-16 max-w-lg rounded-xl border border-sand bg-white p-8 text-center shadow-sm sm:mx-auto"
+      className={`${inBar ? 'mx-4 my-2 p-4' : 'mx-4 my-16 p-8'} max-w-lg rounded-xl border border-sand bg-white text-center shadow-sm sm:mx-auto`}
     >
       <Heading id={titleId} className="text-2xl">
         {t('site.loading.failureTitle')}

@@ -67,8 +67,11 @@ function Banner(props: Parameters<typeof import('./privacy-banner').PrivacyBanne
   const t = useT(siteMessages)
   if (module) return <module.PrivacyBanner {...props} />
   return failed ? (
-    <section aria-label={t('site.privacy.label')} className="sticky bottom-0 z-[1100] mx-auto max-w-7xl p-4">
-      <LoadFailureCard onRetry={retry} headingLevel={2} />
+    <section
+      aria-label={t('site.privacy.label')}
+      className="sticky bottom-0 z-[1100] border-t border-sea/20 bg-white py-3 shadow-[0_-4px_16px_rgba(30,42,50,0.12)]"
+    >
+      <LoadFailureCard onRetry={retry} headingLevel={2} inBar />
     </section>
   ) : null
 }
