@@ -21,6 +21,7 @@ export function ResponsiveImage({
   className?: string
 }) {
   const webp = image.variants ? imageSrcSet(image.variants, 'webp') : undefined
+  const jpeg = image.variants ? imageSrcSet(image.variants, 'jpg') : undefined
   if (priority && webp) {
     preload(image.src, {
       as: 'image',
@@ -35,8 +36,8 @@ export function ResponsiveImage({
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
         src={image.src}
-        srcSet={image.variants ? imageSrcSet(image.variants, 'jpg') : undefined}
-        sizes={image.variants ? sizes : undefined}
+        srcSet={jpeg}
+        sizes={jpeg ? sizes : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

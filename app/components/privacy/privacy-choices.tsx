@@ -3,7 +3,16 @@
 // within the default lazy-import timeout (SPEC §9), else the Loading Issue card shows (SPEC §8). So does the banner's:
 // it shows only after hydration, to visitors in a region that needs it, so its code stays out of every page's first
 // load (issue 13) and eligible visitors fetch it as the page hydrates.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { LoadFailureCard } from '~/components/loading/load-failure-card'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
@@ -11,6 +20,7 @@ import { useLazyModule } from '~/components/loading/use-lazy-module'
 import type { Region } from '~/lib/consent'
 import type { PrivacyContext } from '~/lib/privacy-context.server'
 import type { TrackingConsent } from '~/lib/tracking/browser-records'
+import type { PrivacyBanner } from './privacy-banner'
 import { decideTracking, useTrackingDecision } from './tracking-decision'
 
 const loadManageDialog = () => import('./manage-privacy-dialog')
@@ -62,15 +72,12 @@ export function usePrivacyChoices() {
   return choices
 }
 
-function Banner(props: Parameters<typeof import('./privacy-banner').PrivacyBanner>[0]) {
+function Banner(props: ComponentProps<typeof PrivacyBanner>) {
   const { module, failed, retry } = useLazyModule(loadBanner, 'The privacy banner')
   const t = useT(siteMessages)
   if (module) return <module.PrivacyBanner {...props} />
   return failed ? (
-    <section
-      aria-label={t('site.privacy.label')}
-      className="sticky bottom-0 z-[1100] border-t border-sea/20 bg-white py-3 shadow-[0_-4px_16px_rgba(30,42,50,0.12)]"
-    >
+    <section aria-label={t('site.privacy.label')} className="sticky bottom-0 z-[1100]">
       <LoadFailureCard onRetry={retry} headingLevel={2} inBar />
     </section>
   ) : null
