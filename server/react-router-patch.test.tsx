@@ -1,12 +1,20 @@
 // patches/react-router+7.18.4.patch (docs/decisions/031-react-router-patch.md): the server's React Router remembers
-// route matches per pathname, makes the route objects of a build once, and renders a link to a plain path without
-// resolving it. Matching and links' markup must stay exactly as before.
+// route matches per pathname, makes the route objects of a build once, renders a link to a plain path without
+// resolving it, and encodes loader data without an array per repeated value or a clock read per value. Matching,
+// links' markup and the encoded data must stay exactly as before.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { Link, NavLink, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import {
+  Link,
+  NavLink,
+  StaticRouterProvider,
+  UNSAFE_decodeViaTurboStream,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 const routes = [
@@ -42,7 +50,13 @@ describe('the React Router patch', () => {
       .filter((file) => file.endsWith('.mjs') || file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(directory, file), 'utf8'))
       .join('\n')
-    for (const marker of ['matchesByBranches', 'createServerRoutesOnce', 'dataRoutesByRoutes', 'SERVER_PLAIN_PATH'])
+    for (const marker of [
+      'matchesByBranches',
+      'createServerRoutesOnce',
+      'dataRoutesByRoutes',
+      'SERVER_PLAIN_PATH',
+      'the clock is read only when a yield is due',
+    ])
       expect(code, marker).toContain(marker)
   })
 
@@ -119,5 +133,58 @@ describe('links rendered on the server', () => {
     expect(html).toContain('<a href="/property/casa-azul/photos" data-discover="true">Relative</a>')
     expect(html).toContain('<a href="/blog?page=2" data-discover="true">Object</a>')
     expect(html).toContain('<a aria-current="page" class="on" href="/property/casa-azul" data-discover="true">Here</a>')
+  })
+})
+
+describe('loader data encoded for the page', () => {
+  const value = {
+    listings: [
+      { id: 1, title: 'Casa Azul', tags: ['sea', 'dock'], price: 250000 },
+      { id: 2, title: 'Casa Azul', tags: ['sea'], price: 250000, sold: null, note: undefined },
+    ],
+    areas: new Set(['West Bay', 'sea']),
+    rates: new Map([
+      ['EUR', 0.92],
+      ['HNL', 26.2],
+    ]),
+    at: new Date(0),
+    empty: {},
+    nested: [
+      [1, 2],
+      [2, 1],
+    ],
+    zero: -0,
+    nan: Number.NaN,
+  }
+
+  /** React Router's encoder, from the build Node loads (it is not exported by the package's entry). */
+  async function encoder() {
+    const directory = path.dirname(fileURLToPath(import.meta.resolve('react-router')))
+    const file = fs
+      .readdirSync(directory)
+      .find(
+        (name) =>
+          name.endsWith('.mjs') &&
+          fs.readFileSync(path.join(directory, name), 'utf8').includes('turbo-stream-v2/flatten'),
+      )
+    const chunk = (await import(pathToFileURL(path.join(directory, file!)).href)) as {
+      encode: (input: unknown, options: object) => ReadableStream<Uint8Array>
+    }
+    return chunk.encode
+  }
+
+  it('is the same text as before, each repeated key and value written once and referred to by number', async () => {
+    const encode = await encoder()
+    const text = await new Response(encode(value, { plugins: [], postPlugins: [] })).text()
+    // made by React Router's encoder before the patch
+    expect(text).toBe(
+      '[{"_1":2,"_3":4,"_5":6,"_7":8,"_9":10,"_11":12,"_13":-4,"_14":-2},"listings",[25,26],"areas",["S",23,24],' +
+        '"rates",["M",19,20,21,22],"at",["D",0],"empty",{},"nested",[15,16],"zero","nan",[18,17],[17,18],2,1,"EUR",' +
+        '0.92,"HNL",26.2,"West Bay","sea",{"_27":18,"_28":29,"_30":36,"_32":33},' +
+        '{"_27":17,"_28":29,"_30":31,"_32":33,"_34":-5,"_35":-7},"id","title","Casa Azul","tags",[24],"price",250000,' +
+        '"sold","note",[24,37],"dock"]\n',
+    )
+    const decoded = await UNSAFE_decodeViaTurboStream(encode(value, { plugins: [], postPlugins: [] }), globalThis)
+    expect(decoded.value).toEqual(value)
   })
 })
