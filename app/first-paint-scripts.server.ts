@@ -7,7 +7,7 @@ import { Transform } from 'node:stream'
 // small one that waits for the first contentful paint, then adds the same preloads and runs the same code.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
-const ROUTE_MODULES = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
+const ROUTE_MODULES = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g
 /** Without a first paint in this time (a hidden tab, a browser without paint timing entries) the code loads anyway. */
 export const FIRST_PAINT_WAIT_MS = 3000
 
@@ -33,9 +33,11 @@ function loader(nonce: string, preloads: string[], code: string): string {
 
 /**
  * The page with its code deferred to the first paint, or the same string when it has no route module script. Works on
- * latin1 text (one character a byte), so UTF-8 passes through byte for byte.
+ * latin1 text (one character a byte), so UTF-8 passes through byte for byte. `from`: where the script is searched from
+ * (it is near the end of a page: searching 100 KB for it cost ~1 % of a render).
  */
-export function deferScriptsToFirstPaint(html: string): string {
+export function deferScriptsToFirstPaint(html: string, from = 0): string {
+  ROUTE_MODULES.lastIndex = from
   const modules = ROUTE_MODULES.exec(html)
   if (!modules) return html
   const [tag, nonce, code] = modules
@@ -78,7 +80,7 @@ export function firstPaintScripts(onEnd: () => void): Transform {
       searchFrom = start === -1 ? Math.max(0, held.length - MODULE_SCRIPT.length) : start
       return
     }
-    const text = deferScriptsToFirstPaint(held)
+    const text = deferScriptsToFirstPaint(held, Math.max(0, held.lastIndexOf('<script', start)))
     held = null
     stream.push(Buffer.from(text, 'latin1'))
   }

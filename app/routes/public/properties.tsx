@@ -27,6 +27,8 @@ import { getSessionUser } from '~/auth/session.server'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
+import type { Database } from '~/db/client.server'
+import type { Storage } from '~/storage/storage.server'
 import type { Route } from './+types/properties'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
@@ -53,18 +55,30 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // With the map switched off, a saved ?view=map link still works: it shows the list.
   const filters = showMap ? parsed : { ...parsed, view: 'list' as const }
   const { db, storage, config } = getServices(context)
-  // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes.
-  const { results, areas, agent } = await searchMemo(JSON.stringify(filters), async () => {
-    const [found, searchAreas, searchAgent] = await Promise.all([
-      searchPublicProperties(db, storage, filters),
-      listSearchAreas(db),
-      filters.agent ? getSearchAgent(db, filters.agent) : null,
-    ])
-    return { results: found, areas: searchAreas, agent: searchAgent }
-  })
+  // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes:
+  // the results and what is worded from them (heading, filter chips, the page's meta), per language.
+  const found = await searchMemo(`${locale}|${JSON.stringify(filters)}`, () =>
+    searchPage({ db, storage, appUrl: config.appUrl }, filters, locale),
+  )
   // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
   const user = await getSessionUser({ request, context })
   const alertsConsented = user ? await canEmailAlerts(db, user.email) : false
+  return { filters, ...found, showMap, alertsConsented }
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
+
+/** A search's results and what is worded from them, the same for every visitor. */
+async function searchPage(
+  { db, storage, appUrl }: { db: Database; storage: Storage; appUrl: string },
+  filters: PropertySearch,
+  locale: Locale,
+) {
+  const [results, areas, agent] = await Promise.all([
+    searchPublicProperties(db, storage, filters),
+    listSearchAreas(db),
+    filters.agent ? getSearchAgent(db, filters.agent) : null,
+  ])
   // issue 16: listing titles staff wrote in Spanish, on Spanish pages
   const cards = { ...results, properties: results.properties.map((listing) => localizeTitle(listing, locale)) }
   // Issue 13: the heading, the filter chips and the page's meta are made here, so the code that words a search and
@@ -73,17 +87,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const names = { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
   const heading = describePropertySearch(filters, names, t)
   const active = activePropertyFilters(filters, names, t)
-  const meta = searchPageMeta({ filters, results: cards, heading, locale, t, appUrl: config.appUrl })
-  return { filters, results: cards, areas, agent, showMap, alertsConsented, heading, active, meta }
+  const meta = searchPageMeta({ filters, results: cards, heading, locale, t, appUrl })
+  return { results: cards, areas, agent, heading, active, meta }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
-
-const searchMemo = contentMemo<{
-  results: Awaited<ReturnType<typeof searchPublicProperties>>
-  areas: Awaited<ReturnType<typeof listSearchAreas>>
-  agent: Awaited<ReturnType<typeof getSearchAgent>>
-}>('search')
+const searchMemo = contentMemo<Awaited<ReturnType<typeof searchPage>>>('search')
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData?.meta ?? [
