@@ -151,8 +151,8 @@ export async function benchLoad(origin: string, pages: Record<string, string>, r
       '',
     ].join('\n'),
   )
-  // The machine is shared: the same build's uncached figure moves between 200 and 400 rps from one minute to the
-  // next. Three runs, and the median one (by rps) is the figure; the three are shown beside it (decision 033).
+  // The machine is shared and its speed moves between minutes: three runs, and the median one (by rps) is the figure;
+  // the three are shown beside it (decision 033).
   const runs = Array.from({ length: UNCACHED_RUNS }, () => wrk(`${origin}/properties`, script))
   fs.rmSync(script, { force: true })
   const byRate = [...runs].sort((a, b) => a.rps - b.rps)

@@ -8,7 +8,7 @@ import { resultsMessages } from '~/i18n/catalogs/results'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { contentMemo } from '~/cache-registry.server'
-import { getServices } from '~/context.server'
+import { getServices, type AppServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { MAP_PIN_LIMIT, PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
 import {
@@ -27,8 +27,6 @@ import { getSessionUser } from '~/auth/session.server'
 import { isFeatureEnabled } from '~/models/feature-flags.server'
 import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
-import type { Database } from '~/db/client.server'
-import type { Storage } from '~/storage/storage.server'
 import type { Route } from './+types/properties'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
@@ -54,15 +52,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const parsed = parsePropertySearch(url.searchParams)
   // With the map switched off, a saved ?view=map link still works: it shows the list.
   const filters = showMap ? parsed : { ...parsed, view: 'list' as const }
-  const { db, storage, config } = getServices(context)
+  const services = getServices(context)
   // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes:
   // the results and what is worded from them (heading, filter chips, the page's meta), per language.
-  const found = await searchMemo(`${locale}|${JSON.stringify(filters)}`, () =>
-    searchPage({ db, storage, appUrl: config.appUrl }, filters, locale),
-  )
+  const found = await searchMemo(`${locale}|${JSON.stringify(filters)}`, () => searchPage(services, filters, locale))
   // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
   const user = await getSessionUser({ request, context })
-  const alertsConsented = user ? await canEmailAlerts(db, user.email) : false
+  const alertsConsented = user ? await canEmailAlerts(services.db, user.email) : false
   return { filters, ...found, showMap, alertsConsented }
 }
 
@@ -70,7 +66,7 @@ export const action = ({ request, context }: Route.ActionArgs) => saveSearchActi
 
 /** A search's results and what is worded from them, the same for every visitor. */
 async function searchPage(
-  { db, storage, appUrl }: { db: Database; storage: Storage; appUrl: string },
+  { db, storage, config }: Pick<AppServices, 'db' | 'storage' | 'config'>,
   filters: PropertySearch,
   locale: Locale,
 ) {
@@ -87,7 +83,7 @@ async function searchPage(
   const names = { areaName: areas.find((area) => area.slug === filters.area)?.name, agentName: agent?.name }
   const heading = describePropertySearch(filters, names, t)
   const active = activePropertyFilters(filters, names, t)
-  const meta = searchPageMeta({ filters, results: cards, heading, locale, t, appUrl })
+  const meta = searchPageMeta({ filters, results: cards, heading, locale, t, appUrl: config.appUrl })
   return { results: cards, areas, agent, heading, active, meta }
 }
 
