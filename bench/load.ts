@@ -37,8 +37,8 @@ interface WrkResult {
 }
 
 /** One wrk run; `script` (Lua) may change each request. */
-export function wrk(url: string, script?: string): WrkResult {
-  const args = ['-t2', '-c50', `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
+export function wrk(url: string, script?: string, seconds = DURATION): WrkResult {
+  const args = ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
   if (script) args.unshift('-s', script)
   const output = execFileSync('wrk', args, { encoding: 'utf8' })
   const ms = (label: string) => {
@@ -133,24 +133,7 @@ export async function benchLoad(origin: string, pages: Record<string, string>, r
   } finally {
     await nginx.stop()
   }
-  const script = path.join(os.tmpdir(), `bench-uncached-${process.pid}.lua`)
-  fs.writeFileSync(
-    script,
-    // Each of wrk's threads runs its own copy of the script with the same unseeded random numbers: a thread number
-    // and the run's own mark keep every address new, across threads and runs (shared ones were answered from the
-    // cache, and made the figure twice what renders give).
-    [
-      'local threads = 0',
-      'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
-      'local n, prefix = 0, ""',
-      `init = function() prefix = "${process.pid}-" .. os.time() .. "-" .. wrk.thread:get("id") end`,
-      'request = function()',
-      '  n = n + 1',
-      '  return wrk.format("GET", "/properties?bench=" .. prefix .. "-" .. n)',
-      'end',
-      '',
-    ].join('\n'),
-  )
+  const script = writeUncachedScript('/properties')
   // The machine is shared and its speed moves between minutes: three runs, and the median one (by rps) is the figure;
   // the three are shown beside it (decision 033).
   const runs = Array.from({ length: UNCACHED_RUNS }, () => wrk(`${origin}/properties`, script))
@@ -174,6 +157,32 @@ export async function benchLoad(origin: string, pages: Record<string, string>, r
   report('load_properties_uncached_p99', uncached.p99, `ms (runs ${runList(runs, 'p99')})`)
   report('load_properties_uncached_errors', errors, 'responses')
   return { results, uncached: { ...uncached, errors } }
+}
+
+/**
+ * A wrk script asking for `pathname` with a new query string each request, so the page cache cannot answer. Each of
+ * wrk's threads runs its own copy of the script with the same unseeded random numbers: a thread number and the run's
+ * own mark keep every address new, across threads and runs (shared ones were answered from the cache, and made the
+ * figure twice what renders give). Returns the script's path; the caller removes it.
+ */
+export function writeUncachedScript(pathname: string): string {
+  const script = path.join(os.tmpdir(), `bench-uncached-${process.pid}-${Math.random().toString(36).slice(2)}.lua`)
+  const separator = pathname.includes('?') ? '&' : '?'
+  fs.writeFileSync(
+    script,
+    [
+      'local threads = 0',
+      'setup = function(thread) threads = threads + 1; thread:set("id", threads) end',
+      'local n, prefix = 0, ""',
+      `init = function() prefix = "${process.pid}-" .. os.time() .. "-" .. wrk.thread:get("id") end`,
+      'request = function()',
+      '  n = n + 1',
+      `  return wrk.format("GET", ${JSON.stringify(`${pathname}${separator}bench=`)} .. prefix .. "-" .. n)`,
+      'end',
+      '',
+    ].join('\n'),
+  )
+  return script
 }
 
 function runList(runs: WrkResult[], figure: 'rps' | 'p99'): string {
