@@ -10,11 +10,13 @@
 // is 2 s of wrk (2 threads, 50 connections, gzip) asking for `path` (default /properties) with a new query string
 // each time; 8 pairs by default. Besides requests a second, the server's main thread CPU per request is read from
 // /proc (Linux): the figure a change to the render path moves.
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { type AppProcess, startAppProcess } from '../tests/support/app-process'
+import { median } from './lighthouse'
 import { loadToolsReady, writeUncachedScript, wrk } from './load'
+
+const SLICE_SECONDS = 2
 
 const [buildA, buildB, pathname = '/properties', pairsArgument = '8'] = process.argv.slice(2)
 if (!buildA || !buildB) {
@@ -34,38 +36,9 @@ if (!loadToolsReady()) {
 
 interface Side {
   label: string
-  origin: string
-  server: ChildProcess
-  dataDir: string
+  build: string
+  app: AppProcess
   slices: { rps: number; mainMs: number }[]
-}
-
-async function start(label: string, build: string, port: number): Promise<Side> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BUILD_DIR: build,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  while (
-    !(await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > 240_000 || server.exitCode !== null) throw new Error(`${label}: server did not start`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return { label, origin, server, dataDir, slices: [] }
 }
 
 /** CPU time of the process's main thread so far, in ms (null where /proc is not there). */
@@ -79,22 +52,26 @@ function mainThreadMs(pid: number): number | null {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
-const port = 4800 + Math.floor(Math.random() * 90)
-const sides = [await start('A', buildA, port), await start('B', buildB, port + 1)]
+const sides: Side[] = []
+for (const [label, build] of [
+  ['A', buildA],
+  ['B', buildB],
+] as const) {
+  // the demo content, as `npm start` loads it on an empty database
+  sides.push({ label, build, app: await startAppProcess({ BUILD_DIR: build, SEED_DEMO: '1' }), slices: [] })
+}
 const script = writeUncachedScript(pathname)
 try {
   // warm both: code compiled, caches of content filled
-  for (const side of sides) wrk(side.origin + pathname, script, '2')
+  for (const side of sides) wrk(side.app.origin + pathname, script, String(SLICE_SECONDS))
   const pairs = Number(pairsArgument)
   for (let pair = 0; pair < pairs; pair++) {
     for (const side of pair % 2 ? [...sides].reverse() : sides) {
-      const pid = side.server.pid!
+      const pid = side.app.process.pid!
       const before = mainThreadMs(pid)
-      const slice = wrk(side.origin + pathname, script, '2')
+      const slice = wrk(side.app.origin + pathname, script, String(SLICE_SECONDS))
       const after = mainThreadMs(pid)
-      const requests = slice.rps * 2
+      const requests = slice.rps * SLICE_SECONDS
       side.slices.push({
         rps: slice.rps,
         mainMs: before === null || after === null || requests === 0 ? Number.NaN : (after - before) / requests,
@@ -105,7 +82,7 @@ try {
     const rps = median(side.slices.map((slice) => slice.rps))
     const mainMs = median(side.slices.map((slice) => slice.mainMs))
     console.log(
-      `${side.label} ${side === sides[0] ? buildA : buildB}: ${rps.toFixed(0)} rps, ${mainMs.toFixed(2)} ms main thread a request (medians)`,
+      `${side.label} ${side.build}: ${rps.toFixed(0)} rps, ${mainMs.toFixed(2)} ms main thread a request (medians)`,
     )
   }
   const [a, b] = sides as [Side, Side]
@@ -115,9 +92,5 @@ try {
   )
 } finally {
   fs.rmSync(script, { force: true })
-  for (const side of sides) {
-    side.server.kill('SIGINT')
-    await new Promise((resolve) => (side.server.exitCode === null ? side.server.once('exit', resolve) : resolve(null)))
-    fs.rmSync(side.dataDir, { recursive: true, force: true })
-  }
+  for (const side of sides) await side.app.stop()
 }

@@ -56,7 +56,7 @@ function lighthouse(url: string): LighthouseRun {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** The medians of RUNS runs for each page; returns them for the targets. */
 export function benchLighthouse(origin: string, pages: Record<string, string>, report: Report) {
