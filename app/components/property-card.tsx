@@ -5,6 +5,7 @@ import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ApproxPrice } from './currency/approx-price'
+import { useCurrency } from './currency/use-currency'
 import { SaveButton } from './favourites/save-button'
 import { ResponsiveImage } from './responsive-image'
 
@@ -24,6 +25,7 @@ export function PropertyCard({
   const siteT = useSiteT()
   const locale = useLocale()
   const href = useLocalHref()
+  const { rate } = useCurrency()
   const facts = [
     property.bedrooms ? t('cards.card.beds', { count: property.bedrooms }) : null,
     property.bathrooms ? t('cards.card.baths', { count: property.bathrooms }) : null,
@@ -34,7 +36,7 @@ export function PropertyCard({
         : null,
   ].filter(Boolean)
   return (
-    <article className="render-when-near group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
+    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition hover:shadow-lg">
       <Link to={href(`/property/${property.slug}`)} className="block">
         <div className="relative aspect-[3/2] bg-sand">
           {property.cover ? (
@@ -52,7 +54,10 @@ export function PropertyCard({
             </span>
           ) : null}
         </div>
-        <div className="p-4">
+        {/* Only the text waits to be laid out: its height is the same at every width (the photo's box, 3:2 of the
+            card's width, is laid out at once), with a line more for a price in the visitor's currency; so rows keep
+            their place as a visitor scrolls (decision 030). */}
+        <div className={`render-when-near p-4 ${rate ? '[--near-height:9.75rem]' : '[--near-height:8.5rem]'}`}>
           <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
           <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
           <h3

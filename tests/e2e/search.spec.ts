@@ -173,6 +173,28 @@ test.describe('the filter form', () => {
     await expect(page).toHaveTitle(/, page 2 \| Roatan Realty$/)
   })
 
+  // Cards far below the screen are laid out only when near it (decision 030): the space they hold until then must be
+  // their real size, or everything after them moves while the visitor scrolls (and a click lands beside its link).
+  for (const [width, currency] of [
+    [360, 'USD'],
+    [1280, 'USD'],
+    [1280, 'EUR'],
+  ] as const) {
+    test(`nothing moves as cards come into view (${width} px wide, prices in ${currency})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 })
+      // the visitor's currency (kept in the browser) adds a line to every card
+      await page.addInitScript((code) => localStorage.setItem('currency', code), currency)
+      await page.goto('/properties')
+      if (currency !== 'USD') await expect(page.getByRole('article').first().getByText(/^≈ €/)).toBeVisible()
+      const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+      const top = () => next.evaluate((link) => link.getBoundingClientRect().top + window.scrollY)
+      const before = await top()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await top()).toBeCloseTo(before, 0)
+    })
+  }
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
