@@ -5,7 +5,6 @@ import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ApproxPrice } from './currency/approx-price'
-import { useCurrency } from './currency/use-currency'
 import { SaveButton } from './favourites/save-button'
 import { ResponsiveImage } from './responsive-image'
 
@@ -25,7 +24,6 @@ export function PropertyCard({
   const siteT = useSiteT()
   const locale = useLocale()
   const href = useLocalHref()
-  const { rate } = useCurrency()
   const facts = [
     property.bedrooms ? t('cards.card.beds', { count: property.bedrooms }) : null,
     property.bathrooms ? t('cards.card.baths', { count: property.bathrooms }) : null,
@@ -54,10 +52,8 @@ export function PropertyCard({
             </span>
           ) : null}
         </div>
-        {/* Only the text waits to be laid out: its height is the same at every width (the photo's box, 3:2 of the
-            card's width, is laid out at once), with a line more for a price in the visitor's currency; so rows keep
-            their place as a visitor scrolls (decision 030). */}
-        <div className={`render-when-near p-4 ${rate ? '[--near-height:9.75rem]' : '[--near-height:8.5rem]'}`}>
+        {/* only the text waits to be laid out (app.css) */}
+        <div className="card-text p-4">
           <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
           <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
           <h3
