@@ -9,14 +9,18 @@
 // A build is a BUILD_DIR (`BUILD_DIR=.tmp/build-x node --import tsx scripts/ensure-build.ts` makes one). Each slice
 // is 2 s of wrk (2 threads, 50 connections, gzip) asking for `path` (default /properties) with a new query string
 // each time; 8 pairs by default. Besides requests a second, the server's main thread CPU per request is read from
-// /proc (Linux): the figure a change to the render path moves.
+// /proc (Linux): the figure a change to the render path moves. Then one request at a time, A and B in turn, 300
+// pairs: the median time to a whole response, which has no queue in it and moves by about 1 % between two copies of
+// one build (a finer test of a small change than the slices; it does not show what the load does to GC or threads).
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { type AppProcess, startAppProcess } from '../tests/support/app-process'
 import { median } from './lighthouse'
 import { loadToolsReady, writeUncachedScript, wrk } from './load'
 
 const SLICE_SECONDS = 2
+const ONE_AT_A_TIME_PAIRS = 300
 
 const [buildA, buildB, pathname = '/properties', pairsArgument = '8'] = process.argv.slice(2)
 if (!buildA || !buildB) {
@@ -90,7 +94,47 @@ try {
   console.log(
     `B/A: requests a second ×${ratio('rps').toFixed(3)}, main thread a request ×${ratio('mainMs').toFixed(3)} (median of ${pairs} pairs)`,
   )
+  await oneAtATime(a, b)
 } finally {
   fs.rmSync(script, { force: true })
   for (const side of sides) await side.app.stop()
+}
+
+/** Response times of one request at a time, the two sides in turn (the order swapped every pair). */
+async function oneAtATime(a: Side, b: Side) {
+  const separator = pathname.includes('?') ? '&' : '?'
+  let n = 0
+  const agents = new Map(sides.map((side) => [side, new http.Agent({ keepAlive: true, maxSockets: 1 })]))
+  const time = (side: Side) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now()
+      const url = `${side.app.origin}${pathname}${separator}one=${process.pid}-${n++}`
+      http
+        .get(url, { agent: agents.get(side), headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          response.resume()
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${url} answered ${response.statusCode}`)),
+          )
+        })
+        .on('error', reject)
+    })
+  try {
+    for (let i = 0; i < 30; i++) for (const side of sides) await time(side)
+    const times = new Map<Side, number[]>([
+      [a, []],
+      [b, []],
+    ])
+    for (let pair = 0; pair < ONE_AT_A_TIME_PAIRS; pair++) {
+      for (const side of pair % 2 ? [b, a] : [a, b]) times.get(side)!.push(await time(side))
+    }
+    const [ofA, ofB] = [times.get(a)!, times.get(b)!]
+    console.log(
+      `one at a time: A ${median(ofA).toFixed(2)} ms, B ${median(ofB).toFixed(2)} ms a response (medians); ` +
+        `B/A ×${median(ofA.map((ms, i) => ofB[i]! / ms)).toFixed(3)} (median of ${ONE_AT_A_TIME_PAIRS} pairs)`,
+    )
+  } finally {
+    for (const agent of agents.values()) agent.destroy()
+  }
 }
