@@ -104,13 +104,13 @@ try {
 async function oneAtATime(a: Side, b: Side) {
   const separator = pathname.includes('?') ? '&' : '?'
   let n = 0
-  const agents = new Map(sides.map((side) => [side, new http.Agent({ keepAlive: true, maxSockets: 1 })]))
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 }) // one connection to each server
   const time = (side: Side) =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now()
       const url = `${side.app.origin}${pathname}${separator}one=${process.pid}-${n++}`
       http
-        .get(url, { agent: agents.get(side), headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        .get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
           response.resume()
           response.on('end', () =>
             response.statusCode === 200
@@ -121,20 +121,22 @@ async function oneAtATime(a: Side, b: Side) {
         .on('error', reject)
     })
   try {
-    for (let i = 0; i < 30; i++) for (const side of sides) await time(side)
-    const times = new Map<Side, number[]>([
-      [a, []],
-      [b, []],
-    ])
-    for (let pair = 0; pair < ONE_AT_A_TIME_PAIRS; pair++) {
-      for (const side of pair % 2 ? [b, a] : [a, b]) times.get(side)!.push(await time(side))
+    for (let i = 0; i < 30; i++) {
+      await time(a)
+      await time(b)
     }
-    const [ofA, ofB] = [times.get(a)!, times.get(b)!]
+    const ofA: number[] = []
+    const ofB: number[] = []
+    for (let pair = 0; pair < ONE_AT_A_TIME_PAIRS; pair++) {
+      if (pair % 2) ofB.push(await time(b))
+      ofA.push(await time(a))
+      if (!(pair % 2)) ofB.push(await time(b))
+    }
     console.log(
       `one at a time: A ${median(ofA).toFixed(2)} ms, B ${median(ofB).toFixed(2)} ms a response (medians); ` +
         `B/A ×${median(ofA.map((ms, i) => ofB[i]! / ms)).toFixed(3)} (median of ${ONE_AT_A_TIME_PAIRS} pairs)`,
     )
   } finally {
-    for (const agent of agents.values()) agent.destroy()
+    agent.destroy()
   }
 }

@@ -9,14 +9,18 @@ import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
 const savedListings = (page: Page) => page.getByRole('region', { name: 'Saved listings' })
 const savedSearches = (page: Page) => page.getByRole('region', { name: 'Saved searches' })
 
+/** The first two demo listings among the page's cards (with a place on the map), not ones other tests add meanwhile. */
+async function twoDemoTitles(page: Page): Promise<[string, string]> {
+  const demo = new Set(demoProperties.map((listing) => listing.title))
+  const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+  return titles.filter((title) => demo.has(title)) as [string, string]
+}
+
 test('listings saved before signing in are in the account after the magic-link sign-in, once each', async ({
   page,
 }) => {
   await page.goto('/properties')
-  // demo listings (with a place on the map), not ones other tests are adding meanwhile
-  const demo = new Set(demoProperties.map((listing) => listing.title))
-  const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
-  const [first, second] = titles.filter((title) => demo.has(title)) as [string, string]
+  const [first, second] = await twoDemoTitles(page)
   for (const title of [first, second]) {
     const heart = page.getByRole('button', { name: `Save ${title}` })
     await heart.click()
@@ -118,10 +122,7 @@ test('listings a visitor opened come back on the home page; two put aside are co
   browser,
 }) => {
   await page.goto('/properties')
-  // demo listings, not ones other tests are adding (and withdrawing) meanwhile
-  const demo = new Set(demoProperties.map((listing) => listing.title))
-  const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
-  const [first, second] = titles.filter((title) => demo.has(title)) as [string, string]
+  const [first, second] = await twoDemoTitles(page)
   for (const title of [first, second]) {
     await page.goto('/properties')
     await page.getByRole('link', { name: title }).click()
