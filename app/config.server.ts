@@ -1,6 +1,7 @@
 // CONTRACT.md "Configuration": every variable parsed once at start-up with zod.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -76,6 +77,12 @@ const EnvSchema = z.object({
   CAPTCHA_SITE_KEY: optionalText,
   SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
   // Memory for anonymous public pages (server/page-cache.ts); 0 turns the cache off.
+  RENDER_THREADS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(16)
+    .optional(),
   PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(4096).default(64),
   CAPTCHA_SECRET_KEY: optionalText,
   // Issue 15: how often "as soon as they are listed" alerts and saved-listing news go out.
@@ -134,6 +141,8 @@ export interface AppConfig {
   logLevel: LogLevel
   /** bytes of rendered pages kept in memory; 0: no page cache */
   pageCacheBytes: number
+  /** threads that render pages the page cache does not hold (server/render-pool.ts); 0 renders on the main thread */
+  renderThreads: number
   listingAlertsEveryMs: number
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
@@ -216,6 +225,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedSecretKey: vars.FEED_SECRET_KEY ?? `feed-secret:${authSecret}`,
     logLevel: vars.LOG_LEVEL,
     pageCacheBytes: Math.round(vars.PAGE_CACHE_MB * 1024 * 1024),
+    // One render thread a core, at most four: beyond that renders wait on the one database thread (decision 034).
+    renderThreads: vars.RENDER_THREADS ?? Math.min(availableParallelism(), 4),
     listingAlertsEveryMs: vars.LISTING_ALERTS_EVERY_S * 1000,
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     captcha:

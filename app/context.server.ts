@@ -47,8 +47,18 @@ export interface PageCacheStats {
   invalidations: number
 }
 
+/** Where the pages the cache did not hold were rendered, since this process started (server/render-pool.ts). */
+export interface RenderStats {
+  /** render threads configured, and how many of them are running */
+  threads: number
+  ready: number
+  onThreads: number
+  onMainThread: number
+}
+
 export interface PageCacheControl {
   stats(): PageCacheStats
+  renders(): RenderStats
   clearEverywhere(reason: string): Promise<void>
 }
 

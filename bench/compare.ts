@@ -6,7 +6,8 @@
 //
 //   npm run bench:compare -- <build A> <build B> [path] [pairs]
 //
-// A build is a BUILD_DIR (`BUILD_DIR=.tmp/build-x node --import tsx scripts/ensure-build.ts` makes one). Each slice
+// A build is a BUILD_DIR (`BUILD_DIR=.tmp/build-x node --import tsx scripts/ensure-build.ts` makes one), optionally
+// followed by settings for its server: `.tmp/build-x,RENDER_THREADS=0` compares one build with itself. Each slice
 // is 2 s of wrk (2 threads, 50 connections, gzip) asking for `path` (default /properties) with a new query string
 // each time; 8 pairs by default. Besides requests a second, the server's main thread CPU per request is read from
 // /proc (Linux): the figure a change to the render path moves. Then one request at a time, A and B in turn, 300
@@ -22,12 +23,21 @@ import { loadToolsReady, writeUncachedScript, wrk } from './load'
 const SLICE_SECONDS = 2
 const ONE_AT_A_TIME_PAIRS = 300
 
-const [buildA, buildB, pathname = '/properties', pairsArgument = '8'] = process.argv.slice(2)
-if (!buildA || !buildB) {
-  console.error('usage: npm run bench:compare -- <build A> <build B> [path] [pairs]')
+const [sideA, sideB, pathname = '/properties', pairsArgument = '8'] = process.argv.slice(2)
+if (!sideA || !sideB) {
+  console.error('usage: npm run bench:compare -- <build A>[,NAME=value…] <build B>[,NAME=value…] [path] [pairs]')
   process.exit(2)
 }
-for (const build of [buildA, buildB]) {
+/** A side's build and the environment its server gets besides it. */
+const parseSide = (argument: string) => {
+  const [build, ...settings] = argument.split(',')
+  return {
+    build: build!,
+    env: Object.fromEntries(settings.map((setting) => setting.split('=', 2) as [string, string])),
+  }
+}
+const [parsedA, parsedB] = [parseSide(sideA), parseSide(sideB)]
+for (const { build } of [parsedA, parsedB]) {
   if (!fs.existsSync(path.join(build, 'server/index.js'))) {
     console.error(`${build} holds no server build (server/index.js)`)
     process.exit(2)
@@ -57,12 +67,18 @@ function mainThreadMs(pid: number): number | null {
 }
 
 const sides: Side[] = []
-for (const [label, build] of [
-  ['A', buildA],
-  ['B', buildB],
+for (const [label, side] of [
+  ['A', parsedA],
+  ['B', parsedB],
 ] as const) {
   // the demo content, as `npm start` loads it on an empty database
-  sides.push({ label, build, app: await startAppProcess({ BUILD_DIR: build, SEED_DEMO: '1' }), slices: [] })
+  const app = await startAppProcess({ BUILD_DIR: side.build, SEED_DEMO: '1', ...side.env })
+  sides.push({
+    label,
+    build: [side.build, ...Object.entries(side.env).map((pair) => pair.join('='))].join(' '),
+    app,
+    slices: [],
+  })
 }
 const script = writeUncachedScript(pathname)
 try {

@@ -16,6 +16,7 @@ import { requestInfoContext, servicesContext, type AppServices } from '~/context
 import { Outbox } from '~/email/outbox.server'
 import { createMailTransport } from '~/email/transport.server'
 import { openDatabase } from '~/db/client.server'
+import { registerCache } from '~/cache-registry.server'
 import { RESOURCE_CONTENT_SECURITY_POLICY, baseSecurityHeaders, createNonce } from '~/lib/security-headers.server'
 import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
@@ -27,9 +28,11 @@ import { startControlSocket } from './control-socket'
 import { type ContentChanges, watchContentChanges } from './content-changes'
 import { startStaffEventHub } from './staff-event-hub'
 import { PageCache } from './page-cache'
-import { pageCacheKey, pageMisses, serveCachedPage } from './page-cache-handler'
+import { pageCacheKey, pageMisses, requestParts, serveCachedPage } from './page-cache-handler'
+import { RenderPool, type RenderedPage } from './render-pool'
 import { type RedirectCheck, createRedirectCheck, redirectLayer } from './redirect-layer'
 import { TRUSTED_PROXIES, clientIp } from './client-address'
+export { serveRenders } from './render-thread'
 import { StaticFiles } from './static-files'
 import { refuseCrossSitePosts } from './same-origin'
 
@@ -78,10 +81,6 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       sentWith,
     })
     const contentChanges = await watchContentChanges(services, pageCache)
-    services.pages = {
-      stats: () => pageCache.stats(),
-      clearEverywhere: (reason) => contentChanges.announce(reason),
-    }
     const staffEvents = await startStaffEventHub(services)
     services.staffEvents = staffEvents
     const routerBuild = build ?? (serverBuild as unknown as ServerBuild)
@@ -99,9 +98,34 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       if (!devMiddleware) defaultContentSecurityPolicy(res)
       app(req, res)
     }
+    // Pages the cache does not hold are rendered on threads of their own (decision 034), except in development.
+    const renderThreads =
+      pageCache.enabled && config.renderThreads > 0 && !devMiddleware
+        ? new RenderPool({ size: config.renderThreads, bundleUrl: import.meta.url, config, database, logger })
+        : null
+    if (renderThreads) registerCache('render threads', () => renderThreads.clear())
+    let renderedHere = 0
+    const renderHere = async (req: IncomingMessage): Promise<RenderedPage> => {
+      renderedHere++
+      const { url, headers } = requestParts(req)
+      // No abort signal: the render may serve several requests, and one leaving must not stop it.
+      const response = await handleRequest(new Request(url, { method: 'GET', headers }), getLoadContext(req))
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+    }
+    services.pages = {
+      stats: () => pageCache.stats(),
+      renders: () => ({
+        ...(renderThreads?.stats() ?? { threads: 0, ready: 0, onThreads: 0 }),
+        onMainThread: renderedHere,
+      }),
+      clearEverywhere: (reason) => contentChanges.announce(reason),
+    }
     const misses = pageMisses({
       cache: pageCache,
-      render: (request, req) => handleRequest(request, getLoadContext(req)),
+      render: (req) => {
+        const { url, headers } = requestParts(req)
+        return renderThreads?.render(url, headers, clientIp(req)) ?? renderHere(req)
+      },
       checkRedirect,
       logger,
       toExpress,
@@ -131,6 +155,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       app,
       services,
       async close() {
+        await renderThreads?.close()
         await staffEvents.stop()
         await contentChanges.stop()
         await control?.close()

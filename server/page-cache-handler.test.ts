@@ -47,15 +47,19 @@ async function serve({
       if (++counts.checks >= rendersAfter) allArrived()
       return redirects[url] ?? null
     },
-    render: async (request) => {
+    render: async (req) => {
       counts.renders++
       await arrived
-      const answer = answers[new URL(request.url).pathname] ?? { status: 200, cacheControl: 'public, max-age=60' }
+      const answer = answers[new URL(req.url ?? '/', 'http://x').pathname] ?? {
+        status: 200,
+        cacheControl: 'public, max-age=60',
+      }
       if (answer === 'fails') throw new Error('render failed')
-      return new Response(PAGE, {
+      return {
         status: answer.status,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': answer.cacheControl },
-      })
+        headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': answer.cacheControl }),
+        body: Buffer.from(PAGE),
+      }
     },
     toExpress,
   })

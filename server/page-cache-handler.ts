@@ -10,6 +10,7 @@ import { regionForCountry } from '~/lib/consent'
 import { requestProtocol } from './client-address'
 import { type CachedPage, type Encoding, type PageCache, chooseEncoding, matchesETag } from './page-cache'
 import type { RedirectCheck, RedirectDecision } from './redirect-layer'
+import type { RenderedPage } from './render-pool'
 
 /** Paths that are never pages a visitor without an account shares with others; addresses with a NUL (refused). */
 const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)|%00/
@@ -60,10 +61,7 @@ function sendPage(
   res.end(notModified || req.method === 'HEAD' ? undefined : page.bodies[encoding])
 }
 
-interface Rendered {
-  status: number
-  headers: Headers
-  body: Buffer
+interface Rendered extends RenderedPage {
   page: CachedPage | null
 }
 
@@ -88,7 +86,7 @@ export function pageMisses({
   toExpress,
 }: {
   cache: PageCache
-  render: (request: Request, req: IncomingMessage) => Promise<Response>
+  render: (req: IncomingMessage) => Promise<RenderedPage>
   checkRedirect: RedirectCheck
   logger: Logger
   toExpress: (req: IncomingMessage, res: ServerResponse) => void
@@ -99,15 +97,11 @@ export function pageMisses({
 
   async function renderOnce(key: string, req: IncomingMessage, encoding: Encoding): Promise<Rendered> {
     const epoch = cache.epoch
-    const response = await render(toFetchRequest(req), req)
-    const body = Buffer.from(await response.arrayBuffer())
+    const { status, headers, body } = await render(req)
     const cacheable =
-      response.status === 200 &&
-      (response.headers.get('cache-control') ?? '').startsWith('public') &&
-      !response.headers.has('set-cookie')
-    const rendered = { status: 200, headers: response.headers, body }
-    const page = cacheable ? await cache.store(key, epoch, rendered, encoding) : null
-    return { status: response.status, headers: response.headers, body, page }
+      status === 200 && (headers.get('cache-control') ?? '').startsWith('public') && !headers.has('set-cookie')
+    const page = cacheable ? await cache.store(key, epoch, { status, headers, body }, encoding) : null
+    return { status, headers, body, page }
   }
 
   async function answerMiss(req: IncomingMessage, res: ServerResponse, key: string) {
@@ -189,15 +183,12 @@ class RenderQueue {
   }
 }
 
-function toFetchRequest(req: IncomingMessage): Request {
-  const headers = new Headers()
+/** The address and headers of a GET to render, as a Fetch Request takes them (on this thread or another). */
+export function requestParts(req: IncomingMessage): { url: string; headers: [string, string][] } {
+  const headers: [string, string][] = []
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.set(name, value)
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item])
+    else if (value !== undefined) headers.push([name, value])
   }
-  // No abort signal: the render may serve several requests, and one leaving must not stop it.
-  return new Request(`${requestProtocol(req)}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-    method: 'GET',
-    headers,
-  })
+  return { url: `${requestProtocol(req)}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, headers }
 }

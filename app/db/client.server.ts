@@ -19,6 +19,15 @@ export interface DatabaseHandle {
    * connection is back, when notifications may have been missed. Returns a function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>
+  /** The embedded database only: runs a query a render thread sent (server/render-pool.ts). */
+  answerRemote?(query: RemoteQuery): Promise<unknown>
+}
+
+/** A query a render thread sends to the thread that owns the embedded database (app/db/remote-pglite.server.ts). */
+export interface RemoteQuery {
+  sql: string
+  params: unknown[]
+  rowMode: 'array' | 'object'
 }
 
 export const MIGRATIONS_DIR = projectPath('app/db/migrations')
@@ -30,12 +39,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /** A directory holds the database on disk; without one it lives in memory (tests load a migrated copy). */
 export async function openPglite(directory: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGlite, types } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (directory) fs.mkdirSync(directory, { recursive: true })
   const client = directory ? await PGlite.create(directory) : await PGlite.create({ loadDataDir })
   const db = drizzle({ client, schema })
+  // Dates, intervals, numeric arrays and date arrays come as text, as Drizzle's own PGlite driver asks for them.
+  const asText = Object.fromEntries(
+    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [
+      type,
+      (value: string) => value,
+    ]),
+  )
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -44,14 +60,15 @@ export async function openPglite(directory: string | undefined, loadDataDir?: Bl
     close: () => client.close(),
     // One process owns the embedded database: its notifications are never lost.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    answerRemote: ({ sql: text, params, rowMode }) => client.query(text, params, { rowMode, parsers: asText }),
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgres(connectionString: string, { max = 10 } = {}): Promise<DatabaseHandle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
+  const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 })
   // A dropped connection must not crash the process: an idle one is reported on the pool, one the app holds (a
   // transaction between two statements) on its client. The work that used it fails through its own promise, and the
   // pool never hands out a connection that failed.

@@ -120,3 +120,19 @@ test('Tools clears the page cache and shows its hit rate', async ({ page, reques
   await expect(page.getByRole('status')).toContainText('pages')
   expect((await request.get('/agents')).headers()['x-cache']).not.toBe('HIT')
 })
+
+test('Tools tells how many pages the render threads rendered', async ({ page, request }) => {
+  await signInAsStaff(page, 'editor', '/admin/tools')
+  const summary = page.getByText(/^2 render threads: [\d,]+ pages rendered on them, [\d,]+ on the main thread$/)
+  const renderedOnThreads = async () =>
+    Number((await summary.textContent())!.match(/: ([\d,]+) pages/)![1]!.replace(/,/g, ''))
+  const before = await renderedOnThreads()
+  // a page the cache cannot hold yet: rendered afresh, on a thread once they have started
+  await expect
+    .poll(async () => {
+      await request.get(`/faq?from=${Date.now()}`)
+      await page.reload()
+      return renderedOnThreads()
+    })
+    .toBeGreaterThan(before)
+})

@@ -2,11 +2,11 @@ import { Form, data } from 'react-router'
 import { RetentionSettingsSection } from '~/components/admin/retention-settings'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
-import { type PageCacheStats, getServices } from '~/context.server'
+import { type PageCacheStats, type RenderStats, getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime, formatNumber } from '~/lib/format'
 import { regenerateImageVariants } from '~/models/admin-tools.server'
 import { parseRetentionForm } from '~/lib/retention'
 import {
@@ -53,6 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       textBody: message.textBody.replace(/https?:\/\/\S*token=\S*/g, '[link hidden: it carries a one-time token]'),
     })),
     pageCache: services.pages?.stats() ?? null,
+    renders: services.pages?.renders() ?? null,
     status: {
       version: process.env.npm_package_version ?? '0.1.0',
       database: `${database.kind === 'pglite' ? 'Embedded PostgreSQL' : 'PostgreSQL server'}: ${databaseOk ? 'answering' : 'not answering'}`,
@@ -115,7 +116,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Tools({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, status, retention, pageCache } = loaderData
+  const { messages, status, retention, pageCache, renders } = loaderData
   const toolMessage = actionData && 'message' in actionData ? actionData.message : null
   return (
     <>
@@ -177,6 +178,7 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
           Database: status.database,
           'E-mail': status.mail,
           'Page cache (this server process)': pageCacheSummary(pageCache),
+          'Page renders (this server process)': renderSummary(renders),
         }).map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
             <dt className="text-sm text-ink/80">{label}</dt>
@@ -218,6 +220,15 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
       </section>
     </>
   )
+}
+
+/** Where pages the cache did not hold were rendered: on the render threads, or on the main thread. */
+function renderSummary(stats: RenderStats | null) {
+  if (!stats) return 'Unknown'
+  const onMain = `${formatNumber(stats.onMainThread)} on the main thread`
+  if (stats.threads === 0) return `No render threads; ${onMain}`
+  const running = stats.ready === stats.threads ? '' : ` (${stats.ready} running)`
+  return `${stats.threads} render threads${running}: ${formatNumber(stats.onThreads)} pages rendered on them, ${onMain}`
 }
 
 /** Hit rate, size against the cap, and how often content changes cleared it, since this process started. */
