@@ -98,6 +98,18 @@ describe('a miss of a cacheable page', () => {
     expect(counts).toEqual({ renders: 1, checks: 10, express: 0, expressChecks: 0, expressRenders: 0 })
   })
 
+  it('sends a one-off address itself without keeping it, and keeps it from its second request', async () => {
+    const { origin, counts } = await serve({})
+    const states: (string | null)[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${origin}/properties?area=west-bay`)
+      expect(await response.text()).toBe(PAGE)
+      states.push(response.headers.get('x-cache'))
+    }
+    expect(states).toEqual(['MISS', 'MISS', 'HIT'])
+    expect(counts).toMatchObject({ renders: 2, express: 0 })
+  })
+
   it('hands a redirect to Express, which answers it without looking the address up again', async () => {
     const { origin, counts } = await serve({ redirects: { '/old-page': { location: '/about', status: 301 } } })
     const response = await fetch(`${origin}/old-page`, { redirect: 'manual' })

@@ -116,7 +116,8 @@ export function pageMisses({
       inFlight.set(key, rendering)
     }
     const rendered = await rendering
-    // Only a kept page is shared: anything else is rendered for each request on its own.
+    // Only a page the cache may keep is shared (kept, or sent once to the requests that came meanwhile): anything
+    // else is rendered for each request on its own.
     if (!rendered.page) return handOver(req, res, { redirect: null, rendered: shared ? undefined : rendered })
     await cache.addEncoding(key, rendered.page, encoding)
     sendPage(cache, rendered.page, encoding, req, res, 'MISS')

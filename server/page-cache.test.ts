@@ -33,6 +33,27 @@ describe('PageCache', () => {
     expect(cache.get('k')).toBe(page)
   })
 
+  it('keeps an address with a query string from its second request, sent compressed fast until then', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+    const listings = Array.from(
+      { length: 2000 },
+      (_, i) => `<li>Listing ${(i * 7919) % 10007}: $${(i * 104729) % 999983}</li>`,
+    )
+    const render = { status: 200, headers: publicHeaders(), body: html(listings.join('')) }
+    const key = 'example.com|OTHER|/properties?area=west-bay'
+    const once = (await cache.store(key, cache.epoch, render, 'gzip'))!
+    expect(zlib.gunzipSync(once.bodies.gzip!).equals(render.body)).toBe(true)
+    expect(cache.get(key)).toBeUndefined()
+    await cache.addEncoding(key, once, 'br')
+    expect(cache.get(key)).toBeUndefined()
+    const kept = (await cache.store(key, cache.epoch, render, 'gzip'))!
+    expect(cache.get(key)).toBe(kept)
+    expect(kept.tag).toBe(once.tag)
+    expect(kept.bodies.gzip!.length).toBeLessThan(once.bodies.gzip!.length)
+    const plain = 'example.com|OTHER|/properties'
+    expect(await cache.store(plain, cache.epoch, render, 'gzip')).toBe(cache.get(plain))
+  })
+
   it('makes each answer’s headers once: the site’s headers, the page’s own over them, and a 304’s share', async () => {
     const sentWith = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'" }
     const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, sentWith })
