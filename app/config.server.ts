@@ -76,13 +76,14 @@ const EnvSchema = z.object({
   ),
   CAPTCHA_SITE_KEY: optionalText,
   SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
-  // Memory for anonymous public pages (server/page-cache.ts); 0 turns the cache off.
+  // Threads that render pages the page cache does not hold (server/render-pool.ts); 0 renders on the main thread.
   RENDER_THREADS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(16)
     .optional(),
+  // Memory for anonymous public pages (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0, 'must be 0 or more').max(4096).default(64),
   CAPTCHA_SECRET_KEY: optionalText,
   // Issue 15: how often "as soon as they are listed" alerts and saved-listing news go out.

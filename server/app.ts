@@ -32,9 +32,12 @@ import { pageCacheKey, pageMisses, requestParts, serveCachedPage } from './page-
 import { RenderPool, type RenderedPage } from './render-pool'
 import { type RedirectCheck, createRedirectCheck, redirectLayer } from './redirect-layer'
 import { TRUSTED_PROXIES, clientIp } from './client-address'
-export { serveRenders } from './render-thread'
+import { renderPage } from './render-thread'
 import { StaticFiles } from './static-files'
 import { refuseCrossSitePosts } from './same-origin'
+
+// A render thread imports this bundle and runs serveRenders (server/render-pool.ts).
+export { serveRenders } from './render-thread'
 
 export interface StartOptions {
   config: AppConfig
@@ -105,12 +108,13 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
         : null
     if (renderThreads) registerCache('render threads', () => renderThreads.clear())
     let renderedHere = 0
-    const renderHere = async (req: IncomingMessage): Promise<RenderedPage> => {
+    const renderHere = async (
+      req: IncomingMessage,
+      { url, headers }: ReturnType<typeof requestParts>,
+    ): Promise<RenderedPage> => {
       renderedHere++
-      const { url, headers } = requestParts(req)
-      // No abort signal: the render may serve several requests, and one leaving must not stop it.
-      const response = await handleRequest(new Request(url, { method: 'GET', headers }), getLoadContext(req))
-      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+      const { response, body } = await renderPage(handleRequest, url, headers, getLoadContext(req))
+      return { status: response.status, headers: response.headers, body: Buffer.from(body) }
     }
     services.pages = {
       stats: () => pageCache.stats(),
@@ -123,8 +127,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const misses = pageMisses({
       cache: pageCache,
       render: (req) => {
-        const { url, headers } = requestParts(req)
-        return renderThreads?.render(url, headers, clientIp(req)) ?? renderHere(req)
+        const parts = requestParts(req)
+        return renderThreads?.render(parts.url, parts.headers, clientIp(req)) ?? renderHere(req, parts)
       },
       checkRedirect,
       logger,

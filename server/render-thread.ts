@@ -52,8 +52,7 @@ export async function serveRenders(): Promise<void> {
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
     context.set(requestInfoContext, { clientIp, nonce: createNonce() })
-    const response = await handleRequest(new Request(url, { method: 'GET', headers }), context)
-    const body = await response.arrayBuffer()
+    const { response, body } = await renderPage(handleRequest, url, headers, context)
     send({ type: 'rendered', id, status: response.status, headers: [...response.headers], body }, [body])
   }
 
@@ -79,4 +78,16 @@ export async function serveRenders(): Promise<void> {
     }
   })
   send({ type: 'ready' })
+}
+
+/** A GET of a page through React Router, its body read whole (on the main thread or a render thread). */
+export async function renderPage(
+  handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>,
+  url: string,
+  headers: [string, string][],
+  context: RouterContextProvider,
+): Promise<{ response: Response; body: ArrayBuffer }> {
+  // No abort signal: the render may serve several requests, and one leaving must not stop it.
+  const response = await handleRequest(new Request(url, { method: 'GET', headers }), context)
+  return { response, body: await response.arrayBuffer() }
 }
