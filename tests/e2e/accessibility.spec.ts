@@ -1,4 +1,5 @@
-// axe-core on the main pages, at phone and desktop width: no serious or critical violations.
+// axe-core on the main pages, at phone and desktop width: no serious or critical violations (WCAG 2.2 AA, as
+// Lighthouse checks target sizes).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
@@ -7,6 +8,8 @@ const PAGES = [
   '/properties',
   '/properties?type=condo&sort=price-asc',
   '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay',
+  // three similar listings: stacked on a phone, they are far taller than a skipped section's remembered size
+  '/property/canal-front-4-bedroom-home-with-50-foot-dock-at-parrot-tree',
   '/blog',
   '/areas',
   '/agents',
@@ -26,7 +29,9 @@ for (const path of PAGES) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       serious.push(
         ...results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
