@@ -67,6 +67,11 @@ export interface RequestInfo {
   clientIp: string
   /** The Content Security Policy nonce of this render's inline scripts (app/lib/security-headers.server.ts). */
   nonce?: string
+  /**
+   * The page is wanted whole (the page cache), not streamed: entry.server.tsx renders it at once and leaves its bytes
+   * here, beside a Response without a body (a body would go through a web stream only to be read back whole).
+   */
+  wholePage?: { body?: Buffer }
 }
 
 export const servicesContext = createContext<AppServices>()

@@ -1,10 +1,11 @@
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { catalogsReady } from './i18n/messages'
-import { firstPaintScripts } from './first-paint-scripts.server'
+import { deferScriptsInPage, firstPaintScripts } from './first-paint-scripts.server'
 import { requestInfoContext, servicesContext } from './context.server'
 import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
+import { Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
@@ -39,6 +40,9 @@ export default async function handleRequest(
     })
   }
 
+  const wholePage = loadContext.get(requestInfoContext).wholePage
+  if (wholePage) return renderWholePage(request, responseStatusCode, responseHeaders, routerContext, nonce, wholePage)
+
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -71,15 +75,7 @@ export default async function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
 
-          responseHeaders.set('Content-Type', 'text/html')
-          if (!responseHeaders.has('Cache-Control')) {
-            const cacheControl = documentCacheControl({
-              pathname: new URL(request.url).pathname,
-              hasSession: hasSessionCookie(request.headers.get('Cookie')),
-              status: responseStatusCode,
-            })
-            responseHeaders.set('Cache-Control', cacheControl)
-          }
+          setDocumentHeaders(request, responseStatusCode, responseHeaders)
 
           pipe(body)
 
@@ -101,6 +97,66 @@ export default async function handleRequest(
           if (shellRendered) {
             console.error(error)
           }
+        },
+      },
+    )
+  })
+}
+
+function setDocumentHeaders(request: Request, status: number, headers: Headers) {
+  headers.set('Content-Type', 'text/html')
+  if (!headers.has('Cache-Control')) {
+    const cacheControl = documentCacheControl({
+      pathname: new URL(request.url).pathname,
+      hasSession: hasSessionCookie(request.headers.get('Cookie')),
+      status,
+    })
+    headers.set('Cache-Control', cacheControl)
+  }
+}
+
+/**
+ * A page the page cache wants whole (issue 13): rendered with everything in it, gathered as React writes it and
+ * rewritten once, without the streams a visitor's page passes through; its bytes are left in `wholePage`. The same
+ * bytes as the streamed page.
+ */
+function renderWholePage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+  wholePage: { body?: Buffer },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = []
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              parts.push(chunk)
+              callback()
+            },
+          })
+          page.on('finish', () => {
+            clearTimeout(timeoutId)
+            setDocumentHeaders(request, status, headers)
+            wholePage.body = deferScriptsInPage(parts)
+            resolve(new Response(null, { headers, status }))
+          })
+          pipe(page)
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500
+          console.error(error)
         },
       },
     )

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { deferScriptsToFirstPaint, firstPaintScripts } from './first-paint-scripts.server'
+import { deferScriptsInPage, deferScriptsToFirstPaint, firstPaintScripts } from './first-paint-scripts.server'
 
 // The shape React Router 7's <Scripts> renders (preloads hoisted into <head>, one inline module script in <body>).
 const CODE =
@@ -96,5 +96,21 @@ describe('firstPaintScripts', () => {
     for await (const chunk of Readable.from([Buffer.from('<p>Sí</p>')]).pipe(firstPaintScripts(() => {})))
       output.push(chunk)
     expect(Buffer.concat(output).toString('utf8')).toBe('<p>Sí</p>')
+  })
+})
+
+describe('deferScriptsInPage', () => {
+  it('gives the same bytes as the rewrite of the page as text, from parts split anywhere', () => {
+    const bytes = Buffer.from('<div>ñandú 🏝️</div>' + PAGE + '<div>ñandú</div>')
+    const cuts = [3, 90, bytes.indexOf('type="module"') + 5, bytes.length]
+    const parts = cuts.map((end, index) => bytes.subarray(index ? cuts[index - 1] : 0, end))
+    expect(deferScriptsInPage(parts).toString('utf8')).toBe(
+      deferScriptsToFirstPaint('<div>ñandú 🏝️</div>' + PAGE) + '<div>ñandú</div>',
+    )
+  })
+
+  it('leaves a page without a route module script as it is', () => {
+    const page = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body>Sí</body></html>'
+    expect(deferScriptsInPage([Buffer.from(page)]).toString('utf8')).toBe(page)
   })
 })

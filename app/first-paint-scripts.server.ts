@@ -54,6 +54,34 @@ export function deferScriptsToFirstPaint(html: string, from = 0): string {
   )
 }
 
+/**
+ * A whole page, as React wrote it, with its code deferred to the first paint: only the head and the route module
+ * script are read as text (latin1, one character a byte, so UTF-8 passes through byte for byte); the rest of the page
+ * is copied as bytes.
+ */
+export function deferScriptsInPage(parts: Buffer[]): Buffer<ArrayBuffer> {
+  const page = Buffer.concat(parts)
+  const start = page.indexOf(MODULE_SCRIPT)
+  const scriptStart = start === -1 ? -1 : page.lastIndexOf('<script', start)
+  const scriptEnd = start === -1 ? -1 : page.indexOf(SCRIPT_END, start)
+  if (scriptStart === -1 || scriptEnd === -1) return page
+  const script = page.toString('latin1', scriptStart, scriptEnd + SCRIPT_END.length)
+  ROUTE_MODULES.lastIndex = 0
+  const modules = ROUTE_MODULES.exec(script)
+  if (!modules || modules.index !== 0) return page
+  const [, nonce, code] = modules
+  const headEnd = page.indexOf('</head>')
+  const preloadsEnd = headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd
+  const head = page.toString('latin1', 0, preloadsEnd)
+  const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
+  return Buffer.concat([
+    Buffer.from(head.replace(PRELOAD, ''), 'latin1'),
+    page.subarray(preloadsEnd, scriptStart),
+    Buffer.from(loader(nonce!, preloads, code!), 'latin1'),
+    page.subarray(scriptEnd + SCRIPT_END.length),
+  ])
+}
+
 /** Where the route module script starts, and what ends it. */
 const MODULE_SCRIPT = ' type="module" async="">'
 const SCRIPT_END = '</script>'

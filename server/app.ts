@@ -114,7 +114,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     ): Promise<RenderedPage> => {
       renderedHere++
       const { response, body } = await renderPage(handleRequest, url, headers, getLoadContext(req))
-      return { status: response.status, headers: response.headers, body: Buffer.from(body) }
+      return { status: response.status, headers: response.headers, body }
     }
     services.pages = {
       stats: () => pageCache.stats(),

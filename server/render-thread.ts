@@ -53,7 +53,12 @@ export async function serveRenders(): Promise<void> {
     context.set(servicesContext, services)
     context.set(requestInfoContext, { clientIp, nonce: createNonce() })
     const { response, body } = await renderPage(handleRequest, url, headers, context)
-    send({ type: 'rendered', id, status: response.status, headers: [...response.headers], body }, [body])
+    // its own memory is handed over; a small page in Node's shared pool of buffers is copied out of it
+    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+    const bytes = (
+      whole ? body.buffer : body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+    ) as ArrayBuffer
+    send({ type: 'rendered', id, status: response.status, headers: [...response.headers], body: bytes }, [bytes])
   }
 
   port.on('message', (message: ToThread) => {
@@ -80,14 +85,17 @@ export async function serveRenders(): Promise<void> {
   send({ type: 'ready' })
 }
 
-/** A GET of a page through React Router, its body read whole (on the main thread or a render thread). */
+/** A GET of a page through React Router, its body whole (on the main thread or a render thread). */
 export async function renderPage(
   handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>,
   url: string,
   headers: [string, string][],
   context: RouterContextProvider,
-): Promise<{ response: Response; body: ArrayBuffer }> {
+): Promise<{ response: Response; body: Buffer }> {
+  const wholePage: { body?: Buffer } = {}
+  context.set(requestInfoContext, { ...context.get(requestInfoContext), wholePage })
   // No abort signal: the render may serve several requests, and one leaving must not stop it.
   const response = await handleRequest(new Request(url, { method: 'GET', headers }), context)
-  return { response, body: await response.arrayBuffer() }
+  // a page React rendered leaves its bytes beside the response; anything else (a redirect, a resource) has a body
+  return { response, body: wholePage.body ?? Buffer.from(await response.arrayBuffer()) }
 }
