@@ -130,6 +130,7 @@ function renderWholePage(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = []
+    let shellRendered = false
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
@@ -153,10 +154,14 @@ function renderWholePage(
           })
           pipe(page)
         },
+        onShellReady() {
+          shellRendered = true
+        },
         onShellError: reject,
         onError(error: unknown) {
           status = 500
-          console.error(error)
+          // an error in the shell is logged by React Router when the promise is rejected
+          if (shellRendered) console.error(error)
         },
       },
     )
