@@ -64,66 +64,22 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
 
 /**
  * Messages without values, as formatted, per language: a page shows a few hundred and Lingui formats each afresh.
- * Messages whose values only fill plain placeholders (`{name}`), as their tokens: Lingui builds a set of formatters
- * for each call (plural, number, date…), ~5 % of a page's render for the cards' few messages. Both emptied when
- * messages load (a Spanish catalog replaces the English a message fell back to).
+ * Emptied when messages load (a Spanish catalog replaces the English a message fell back to).
  */
 const plainMessages = Object.fromEntries(LOCALES.map((locale) => [locale, new Map<string, string>()])) as Record<
   Locale,
   Map<string, string>
 >
-type Placeholders = readonly (string | readonly [string])[]
-// on the server only: the browser's first-load budget (issue 13) has no room for it, and its renders are few
-const placeholderMessages = import.meta.env.SSR
-  ? (Object.fromEntries(LOCALES.map((locale) => [locale, new Map<string, Placeholders | null>()])) as Record<
-      Locale,
-      Map<string, Placeholders | null>
-    >)
-  : null
-for (const i18n of Object.values(instances)) {
-  i18n.on('change', () => LOCALES.forEach((l) => (plainMessages[l].clear(), placeholderMessages?.[l].clear())))
-}
-
-/** A compiled message of text and plain placeholders only, as its tokens; null for anything else. */
-function placeholders(compiled: unknown): Placeholders | null {
-  if (typeof compiled === 'string') return [compiled]
-  if (!Array.isArray(compiled)) return null
-  const plain = (token: unknown) =>
-    typeof token === 'string' || (Array.isArray(token) && token.length === 1 && typeof token[0] === 'string')
-  return compiled.every(plain) ? (compiled as Placeholders) : null
-}
-
-/** Escapes Lingui decodes in a formatted message: such a message is left to Lingui. */
-const ESCAPE_SEQUENCE = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/
-
-/** What Lingui's `_` gives for a message of plain placeholders (a missing value leaves its place empty). */
-function fillPlaceholders(tokens: Placeholders, values: MessageValues): string | null {
-  let text = ''
-  for (const token of tokens) {
-    if (typeof token === 'string') text += token
-    else {
-      const value = values[token[0]]
-      if (value != null) text += value
-    }
-  }
-  return ESCAPE_SEQUENCE.test(text) ? null : text
-}
+for (const i18n of Object.values(instances)) i18n.on('change', () => LOCALES.forEach((l) => plainMessages[l].clear()))
 
 /** Messages of a catalog in a language, for loaders, meta functions and e-mails. */
 export function translator<Id extends string>(_catalog: Catalog<Id>, locale: Locale): Translate<Id> {
   const i18n = instances[locale]
   const plain = plainMessages[locale]
-  const simple = placeholderMessages?.[locale]
   // A catalog that could not be loaded falls back to English: a visitor never sees a message id.
-  const instance = (id: Id) => (id in i18n.messages ? i18n : instances.en)
-  const format = (id: Id, values?: MessageValues) => instance(id)._(id, values)
+  const format = (id: Id, values?: MessageValues) => (id in i18n.messages ? i18n : instances.en)._(id, values)
   return (id, values) => {
-    if (values) {
-      if (!simple) return format(id, values)
-      let tokens = simple.get(id)
-      if (tokens === undefined) simple.set(id, (tokens = placeholders(instance(id).messages[id])))
-      return (tokens && fillPlaceholders(tokens, values)) ?? format(id, values)
-    }
+    if (values) return format(id, values)
     let text = plain.get(id)
     if (text === undefined) plain.set(id, (text = format(id)))
     return text
