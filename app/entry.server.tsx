@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { catalogsReady } from './i18n/messages'
@@ -40,8 +41,16 @@ export default async function handleRequest(
     })
   }
 
+  const page = (
+    <NonceProvider value={nonce ?? ''}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  )
+  // Issue 13: every part of the page in place, in order: React would otherwise move large parts to the end of the
+  // document and reveal them with a script (the page cache keeps whole pages, so nothing streams earlier).
+  const options = { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY }
   const wholePage = loadContext.get(requestInfoContext).wholePage
-  if (wholePage) return renderWholePage(request, responseStatusCode, responseHeaders, routerContext, nonce, wholePage)
+  if (wholePage) return renderWholePage(request, responseStatusCode, responseHeaders, page, options, wholePage)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
@@ -56,50 +65,42 @@ export default async function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // Issue 13: every part of the page in place, in order: React would otherwise move large parts to the end of
-        // the document and reveal them with a script (the page cache keeps whole pages, so nothing streams earlier).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true
-          // the page's code loads after its first paint (docs/decisions/029-code-after-first-paint.md)
-          const body = firstPaintScripts(() => {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId)
-            timeoutId = undefined
-          })
-          const stream = createReadableStreamFromReadable(body)
+    const { pipe, abort } = renderToPipeableStream(page, {
+      ...options,
+      [readyOption]() {
+        shellRendered = true
+        // the page's code loads after its first paint (docs/decisions/029-code-after-first-paint.md)
+        const body = firstPaintScripts(() => {
+          // Clear the timeout to prevent retaining the closure and memory leak
+          clearTimeout(timeoutId)
+          timeoutId = undefined
+        })
+        const stream = createReadableStreamFromReadable(body)
 
-          setDocumentHeaders(request, responseStatusCode, responseHeaders)
+        setDocumentHeaders(request, responseStatusCode, responseHeaders)
 
-          pipe(body)
+        pipe(body)
 
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error)
-          }
-        },
+        resolve(
+          new Response(stream, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        )
       },
-    )
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // Log streaming rendering errors from inside the shell.  Don't log
+        // errors encountered during initial shell rendering since they'll
+        // reject and get logged in handleDocumentRequest.
+        if (shellRendered) {
+          console.error(error)
+        }
+      },
+    })
   })
 }
 
@@ -124,46 +125,40 @@ function renderWholePage(
   request: Request,
   status: number,
   headers: Headers,
-  routerContext: EntryContext,
-  nonce: string | undefined,
+  page: ReactElement,
+  options: RenderToPipeableStreamOptions,
   wholePage: { body?: Buffer },
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = []
     let shellRendered = false
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const page = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              parts.push(chunk)
-              callback()
-            },
-          })
-          page.on('finish', () => {
-            clearTimeout(timeoutId)
-            setDocumentHeaders(request, status, headers)
-            wholePage.body = deferScriptsInPage(parts)
-            resolve(new Response(null, { headers, status }))
-          })
-          pipe(page)
-        },
-        onShellReady() {
-          shellRendered = true
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500
-          // an error in the shell is logged by React Router when the promise is rejected
-          if (shellRendered) console.error(error)
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      ...options,
+      onAllReady() {
+        const page = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            parts.push(chunk)
+            callback()
+          },
+        })
+        page.on('finish', () => {
+          clearTimeout(timeoutId)
+          setDocumentHeaders(request, status, headers)
+          wholePage.body = deferScriptsInPage(parts)
+          resolve(new Response(null, { headers, status }))
+        })
+        pipe(page)
       },
-    )
+      onShellReady() {
+        shellRendered = true
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500
+        // an error in the shell is logged by React Router when the promise is rejected
+        if (shellRendered) console.error(error)
+      },
+    })
   })
 }

@@ -42,16 +42,24 @@ export function deferScriptsToFirstPaint(html: string, from = 0): string {
   if (!modules) return html
   const [tag, nonce, code] = modules
   // React hoists the preload tags into <head>: only that part is searched (the whole page cost ~2 % of a render)
-  const headEnd = html.indexOf('</head>')
-  const preloadsEnd = headEnd === -1 || headEnd > modules.index ? modules.index : headEnd
-  const head = html.slice(0, preloadsEnd)
-  const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
+  const preloadsEnd = endOfPreloads(html.indexOf('</head>'), modules.index)
+  const { head, preloads } = withoutPreloads(html.slice(0, preloadsEnd))
   return (
-    head.replace(PRELOAD, '') +
+    head +
     html.slice(preloadsEnd, modules.index) +
     loader(nonce!, preloads, code!) +
     html.slice(modules.index + tag.length)
   )
+}
+
+/** Where the preload tags end: the end of <head>, or the module script if it comes first. */
+const endOfPreloads = (headEnd: number, scriptStart: number) =>
+  headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd
+
+/** The head without its preload tags, and the addresses they named. */
+function withoutPreloads(head: string): { head: string; preloads: string[] } {
+  const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
+  return { head: head.replace(PRELOAD, ''), preloads }
 }
 
 /**
@@ -70,12 +78,10 @@ export function deferScriptsInPage(parts: Buffer[]): Buffer<ArrayBuffer> {
   const modules = ROUTE_MODULES.exec(script)
   if (!modules || modules.index !== 0) return page
   const [, nonce, code] = modules
-  const headEnd = page.indexOf('</head>')
-  const preloadsEnd = headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd
-  const head = page.toString('latin1', 0, preloadsEnd)
-  const preloads = [...new Set([...head.matchAll(PRELOAD)].map((match) => match[1]!))]
+  const preloadsEnd = endOfPreloads(page.indexOf('</head>'), scriptStart)
+  const { head, preloads } = withoutPreloads(page.toString('latin1', 0, preloadsEnd))
   return Buffer.concat([
-    Buffer.from(head.replace(PRELOAD, ''), 'latin1'),
+    Buffer.from(head, 'latin1'),
     page.subarray(preloadsEnd, scriptStart),
     Buffer.from(loader(nonce!, preloads, code!), 'latin1'),
     page.subarray(scriptEnd + SCRIPT_END.length),
