@@ -7,10 +7,12 @@ import { ConfigError, parseConfig, type AppConfig } from '../app/config.server'
 import { createLogger } from '../app/logger.server'
 import { BUILD_DIR } from '../build-dir'
 import type { RunningApp, StartOptions } from './app'
+import { setHeapGrowth } from './heap-growth'
 
 const SHUTDOWN_LIMIT_MS = 5000
 
 async function main() {
+  setHeapGrowth()
   const dev = process.argv.includes('--dev')
   let config: AppConfig
   try {
