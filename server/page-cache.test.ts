@@ -50,6 +50,9 @@ describe('PageCache', () => {
     expect(cache.get(key)).toBe(kept)
     expect(kept.tag).toBe(once.tag)
     expect(kept.bodies.gzip!.length).toBeLessThan(once.bodies.gzip!.length)
+    await cache.addEncoding(key, kept, 'br')
+    expect(zlib.brotliDecompressSync(once.bodies.br!).equals(render.body)).toBe(true)
+    expect(kept.bodies.br!.length).toBeLessThan(once.bodies.br!.length)
     const plain = 'example.com|OTHER|/properties'
     expect(await cache.store(plain, cache.epoch, render, 'gzip')).toBe(cache.get(plain))
   })
