@@ -33,7 +33,10 @@ const parseSide = (argument: string) => {
   const [build, ...settings] = argument.split(',')
   return {
     build: build!,
-    env: Object.fromEntries(settings.map((setting) => setting.split('=', 2) as [string, string])),
+    // NAME=value, the value whole (it may hold '=' itself: NODE_OPTIONS=--v8-pool-size=2)
+    env: Object.fromEntries(
+      settings.map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]),
+    ),
   }
 }
 const [parsedA, parsedB] = [parseSide(sideA), parseSide(sideB)]
