@@ -1,7 +1,8 @@
 // How far V8 lets a heap grow past what its last full collection kept (docs/decisions/035-heap-growth.md). Under
 // uncached load the main thread promotes little to its old generation, so V8 picks its smallest growth factor (1.1)
-// and, with a 16 MB young generation beside an 88 MB heap, starts marking again as soon as it stops: a full collection
-// twice a second, each marking the whole heap on the helper threads the render threads need. A factor of 2 ends that.
+// and, with a 16 MB young generation beside an 88 MB heap, starts marking again half a second after it stops: a full
+// collection twice a second, each marking the whole heap on the helper threads the render threads need. With a factor
+// of 2, one each 1.5 s is left (started by the pages' buffers, external memory).
 import v8 from 'node:v8'
 
 const FLAG = '--heap-growing-percent'
