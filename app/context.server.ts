@@ -71,7 +71,12 @@ export interface RequestInfo {
    * The page is wanted whole (the page cache), not streamed: entry.server.tsx renders it at once and leaves its bytes
    * here, beside a Response without a body (a body would go through a web stream only to be read back whole).
    */
-  wholePage?: { body?: Buffer }
+  wholePage?: WholePage
+}
+
+/** Where a page rendered whole leaves its bytes. */
+export interface WholePage {
+  body?: Buffer
 }
 
 export const servicesContext = createContext<AppServices>()

@@ -3,7 +3,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { catalogsReady } from './i18n/messages'
 import { deferScriptsInPage, firstPaintScripts } from './first-paint-scripts.server'
-import { requestInfoContext, servicesContext } from './context.server'
+import { requestInfoContext, servicesContext, type WholePage } from './context.server'
 import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
 import { Writable } from 'node:stream'
@@ -127,7 +127,7 @@ function renderWholePage(
   headers: Headers,
   page: ReactElement,
   options: RenderToPipeableStreamOptions,
-  wholePage: { body?: Buffer },
+  wholePage: WholePage,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = []

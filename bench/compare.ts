@@ -34,9 +34,7 @@ const parseSide = (argument: string) => {
   return {
     build: build!,
     // NAME=value, the value whole (it may hold '=' itself: NODE_OPTIONS=--v8-pool-size=2)
-    env: Object.fromEntries(
-      settings.map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]),
-    ),
+    env: Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s, 2) as [string, string])),
   }
 }
 const [parsedA, parsedB] = [parseSide(sideA), parseSide(sideB)]

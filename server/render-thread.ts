@@ -7,7 +7,7 @@ import * as serverBuild from 'virtual:react-router/server-build'
 import type { AppConfig } from '~/config.server'
 import { createAuth } from '~/auth/auth.server'
 import { clearAllCaches, enableContentMemos } from '~/cache-registry.server'
-import { requestInfoContext, servicesContext, type AppServices } from '~/context.server'
+import { requestInfoContext, servicesContext, type AppServices, type WholePage } from '~/context.server'
 import { type DatabaseHandle, openPostgres } from '~/db/client.server'
 import { openRemotePglite } from '~/db/remote-pglite.server'
 import { Outbox } from '~/email/outbox.server'
@@ -92,7 +92,7 @@ export async function renderPage(
   headers: [string, string][],
   context: RouterContextProvider,
 ): Promise<{ response: Response; body: Buffer }> {
-  const wholePage: { body?: Buffer } = {}
+  const wholePage: WholePage = {}
   context.set(requestInfoContext, { ...context.get(requestInfoContext), wholePage })
   // No abort signal: the render may serve several requests, and one leaving must not stop it.
   const response = await handleRequest(new Request(url, { method: 'GET', headers }), context)
