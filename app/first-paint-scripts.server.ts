@@ -15,20 +15,38 @@ export const FIRST_PAINT_WAIT_MS = 3000
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 function loader(nonce: string, preloads: string[], code: string): string {
-  const add = (tag: string, set: string) =>
-    `{const e=document.createElement("${tag}");${set};e.nonce=n;document.head.append(e)}`
   return (
     `<script nonce="${nonce}" type="module" async="">` +
     'await new Promise((go)=>{const P=globalThis.PerformanceObserver;' +
     'if(!P?.supportedEntryTypes?.includes("paint"))return go();' +
     'new P((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})' +
     `.observe({type:"paint",buffered:true});setTimeout(go,${FIRST_PAINT_WAIT_MS})});` +
-    `const n=${literal(nonce)},y=()=>globalThis.scheduler?.yield?.()??new Promise((r)=>setTimeout(r));` +
-    // each preload in a task of its own: adding a dozen at once held the page ~20 ms (decision 030)
-    `for(const h of ${literal(preloads)}){${add('link', 'e.rel="modulepreload";e.href=h')}await y()}` +
-    add('script', `e.type="module";e.text=${literal(code)}`) +
+    `const n=${literal(nonce)},` +
+    loaderRest(preloads, code) +
     '</script>'
   )
+}
+
+/**
+ * What follows the nonce in the loader: the same for every page of the same routes, so kept (a few pages' worth, per
+ * process; nothing in it changes while the process runs).
+ */
+const loaderRests = new Map<string, string>()
+function loaderRest(preloads: string[], code: string): string {
+  const key = `${preloads.join('\n')}\n\n${code}`
+  let rest = loaderRests.get(key)
+  if (rest === undefined) {
+    const add = (tag: string, set: string) =>
+      `{const e=document.createElement("${tag}");${set};e.nonce=n;document.head.append(e)}`
+    rest =
+      'y=()=>globalThis.scheduler?.yield?.()??new Promise((r)=>setTimeout(r));' +
+      // each preload in a task of its own: adding a dozen at once held the page ~20 ms (decision 030)
+      `for(const h of ${literal(preloads)}){${add('link', 'e.rel="modulepreload";e.href=h')}await y()}` +
+      add('script', `e.type="module";e.text=${literal(code)}`)
+    if (loaderRests.size >= 200) loaderRests.delete(loaderRests.keys().next().value!)
+    loaderRests.set(key, rest)
+  }
+  return rest
 }
 
 /**

@@ -56,6 +56,12 @@ describe('the React Router patch', () => {
       'dataRoutesByRoutes',
       'SERVER_PLAIN_PATH',
       'the clock is read only when a yield is due',
+      'entryRouteModulesByRoutes',
+      'isBuildRequest',
+      'getPartialManifestText',
+      'modulePreloadsByManifest',
+      'restoreScrollSource',
+      'the signal may be asked for only when a promise is to be waited for',
     ])
       expect(code, marker).toContain(marker)
   })
@@ -186,5 +192,29 @@ describe('loader data encoded for the page', () => {
     )
     const decoded = await UNSAFE_decodeViaTurboStream(encode(value, { plugins: [], postPlugins: [] }), globalThis)
     expect(decoded.value).toEqual(value)
+  })
+
+  it('asks for the abort signal only when the data holds a promise, and still stops waiting when it fires', async () => {
+    const encode = await encoder()
+    const asked: AbortController[] = []
+    const signal = () => {
+      const controller = new AbortController()
+      asked.push(controller)
+      return controller.signal
+    }
+    const plain = await UNSAFE_decodeViaTurboStream(encode(value, { plugins: [], postPlugins: [], signal }), globalThis)
+    expect(plain.value).toEqual(value)
+    expect(asked).toHaveLength(0)
+
+    const later = encode({ soon: Promise.resolve('West Bay') }, { plugins: [], postPlugins: [], signal })
+    const soon = (await UNSAFE_decodeViaTurboStream(later, globalThis)).value as { soon: Promise<string> }
+    await expect(soon.soon).resolves.toBe('West Bay')
+    expect(asked).toHaveLength(1)
+
+    const never = encode({ never: new Promise(() => {}) }, { plugins: [], postPlugins: [], signal })
+    const waiting = (await UNSAFE_decodeViaTurboStream(never, globalThis)).value as { never: Promise<string> }
+    expect(asked).toHaveLength(2)
+    asked[1]!.abort(new Error('Server Timeout'))
+    await expect(waiting.never).rejects.toThrow()
   })
 })
