@@ -1,5 +1,6 @@
 // Run by server/react-dom-patch.test.ts with NODE_ENV=production (React's production builds need each other):
 // renders one page with the patched Node stream renderer and with the edge build, prints what the test compares.
+import { createRequire } from 'node:module'
 import { PassThrough } from 'node:stream'
 import { Suspense, createElement, use } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
@@ -59,8 +60,20 @@ async function viaEdge() {
   return Buffer.from(await new Response(await renderToReadableStream(page())).arrayBuffer())
 }
 
+/** Whether any async hook is on in this process (Node's internals; the test runs this file with --expose-internals). */
+function asyncHooksOn(): boolean | null {
+  try {
+    const internal = createRequire(import.meta.url)('internal/async_hooks') as { initHooksExist?: () => boolean }
+    return internal.initHooksExist?.() ?? null
+  } catch {
+    return null
+  }
+}
+
 void (async () => {
   const patched = await viaNode()
+  // read before the edge build renders (it may use an AsyncLocalStorage of its own)
+  const hooksAfterRender = asyncHooksOn()
   const reference = await viaEdge()
   const text = patched.bytes.toString('utf8')
   process.stdout.write(
@@ -68,6 +81,7 @@ void (async () => {
       length: patched.bytes.length,
       writes: patched.writes,
       same: patched.bytes.equals(reference),
+      hooksAfterRender,
       streamedLater: text.includes('¡Llegó más tarde! ✓') && text.includes('Cargando…'),
     }),
   )

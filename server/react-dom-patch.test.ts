@@ -1,6 +1,7 @@
 // patches/react-dom+19.3.1.patch (docs/decisions/032-react-dom-patch.md): React's Node stream renderer gathers text and
 // encodes it once per 16 KB. The bytes must stay exactly those React's own writer sends: they are compared with the
-// edge build's stream, which shares the renderer but writes bytes its own way (unpatched).
+// edge build's stream, which shares the renderer but writes bytes its own way (unpatched). It also renders outside an
+// AsyncLocalStorage, so a render leaves Node's async hooks off.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -21,7 +22,7 @@ describe('the React DOM patch', () => {
 
   it('writes the same bytes as React’s own writer, in a few large writes', () => {
     const check = fileURLToPath(new URL('./react-dom-patch.check.tsx', import.meta.url))
-    const output = execFileSync(process.execPath, ['--import', 'tsx', check], {
+    const output = execFileSync(process.execPath, ['--expose-internals', '--import', 'tsx', check], {
       env: { ...process.env, NODE_ENV: 'production' },
     })
     const result = JSON.parse(output.toString()) as {
@@ -29,11 +30,14 @@ describe('the React DOM patch', () => {
       writes: number
       same: boolean
       streamedLater: boolean
+      hooksAfterRender: boolean | null
     }
     expect(result.length).toBeGreaterThan(40_000)
     expect(result.streamedLater).toBe(true)
     expect(result.same).toBe(true)
     // about 16 KB a write (React's own writer: 4 KB), the part that came later in writes of its own
     expect(result.writes).toBeLessThan(result.length / 8_000)
+    // no AsyncLocalStorage: its first use would turn on Node's async hooks, a cost on every promise after it
+    expect(result.hooksAfterRender).toBe(false)
   })
 })
