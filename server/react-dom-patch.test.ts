@@ -37,7 +37,8 @@ describe('the React DOM patch', () => {
     expect(result.same).toBe(true)
     // about 16 KB a write (React's own writer: 4 KB), the part that came later in writes of its own
     expect(result.writes).toBeLessThan(result.length / 8_000)
-    // no AsyncLocalStorage: its first use would turn on Node's async hooks, a cost on every promise after it
-    expect(result.hooksAfterRender).toBe(false)
+    // no AsyncLocalStorage: its first use would turn on Node's async hooks, a cost on every promise after it (null: a
+    // Node whose internals do not tell; Node 20, which CI runs, does)
+    expect(result.hooksAfterRender).not.toBe(true)
   })
 })
