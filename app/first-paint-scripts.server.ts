@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream'
+import { LRUCache } from 'lru-cache'
 
 // Issue 13, first paint on mobile: a page's code is fetched once the page has painted, not beside the stylesheet and
 // the largest image (docs/decisions/029-code-after-first-paint.md). React Router's <Scripts> names the modules in
@@ -31,7 +32,7 @@ function loader(nonce: string, preloads: string[], code: string): string {
  * What follows the nonce in the loader: the same for every page of the same routes, so kept (a few pages' worth, per
  * process; nothing in it changes while the process runs).
  */
-const loaderRests = new Map<string, string>()
+const loaderRests = new LRUCache<string, string>({ max: 200 })
 function loaderRest(preloads: string[], code: string): string {
   const key = `${preloads.join('\n')}\n\n${code}`
   let rest = loaderRests.get(key)
@@ -43,7 +44,6 @@ function loaderRest(preloads: string[], code: string): string {
       // each preload in a task of its own: adding a dozen at once held the page ~20 ms (decision 030)
       `for(const h of ${literal(preloads)}){${add('link', 'e.rel="modulepreload";e.href=h')}await y()}` +
       add('script', `e.type="module";e.text=${literal(code)}`)
-    if (loaderRests.size >= 200) loaderRests.delete(loaderRests.keys().next().value!)
     loaderRests.set(key, rest)
   }
   return rest
