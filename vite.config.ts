@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { type Plugin, defineConfig } from 'vite'
 import { eagerCompileHint } from './vite-plugins/eager-compile-hint.ts'
+import { freshImportRewrite } from './vite-plugins/fresh-import.ts'
 import { linguiNumbersWithoutIntl } from './vite-plugins/lingui-numbers.ts'
 
 // Server-only packages must never be pre-bundled for the browser.
@@ -132,6 +133,7 @@ export default defineConfig({
     publicPagesWithoutAdminCode(),
     linguiNumbersWithoutIntl(),
     eagerCompileHint(),
+    freshImportRewrite(),
     lingui(),
     tailwindcss(),
     reactRouter(),

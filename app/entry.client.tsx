@@ -1,10 +1,13 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { installFreshImport } from './components/loading/fresh-import'
 import { routeModuleRecovery } from './components/loading/route-module-recovery'
 import { keepTextTypedEarly, restoreTextTypedEarly } from './components/loading/text-typed-early'
 import { catalogsReady } from './i18n/messages'
 
+// A retried import asks the network again, in every browser (issue 39).
+installFreshImport()
 keepTextTypedEarly()
 
 /** Renders nothing; its layout effect runs in the commit that hydrates the page. */

@@ -2,7 +2,8 @@
 import { test as plainTest, type Page } from '@playwright/test'
 import { expect, test, untilLive } from './fixtures'
 
-const PROPERTIES_CODE = '**/assets/properties-*.js'
+// Whatever its query: a retry asks for the chunk under a fresh URL (app/components/loading/fresh-import.ts).
+const PROPERTIES_CODE = /\/assets\/properties-[^/]+\.js(\?.*)?$/
 const PROPERTIES_DATA = '**/properties.data**'
 const LOADING_TEXT = 'Loading… (this can take a few seconds)'
 
@@ -54,6 +55,28 @@ plainTest.describe('a page whose code fails to load', () => {
     expect(await page.evaluate(() => '__sameDocument' in window), 'recovered without a reload').toBe(true)
     expect(consoleErrors.length).toBeGreaterThan(0)
     for (const error of consoleErrors) expect(error).toBe('Failed to load resource: net::ERR_FAILED')
+  })
+
+  // A browser keeps a module that arrived broken (cut off by a flaky connection) for the life of the page, as some
+  // browsers keep a failed fetch: only a fresh URL loads it again (issue 39).
+  plainTest('Retry loads a chunk that arrived broken afresh', async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page)
+    let broken = true
+    await page.route(PROPERTIES_CODE, async (route) => {
+      if (!broken) return route.continue()
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export const cutOff = (' })
+    })
+    await openHomePage(page)
+    await propertiesLink(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Loading Issue' })).toBeVisible()
+
+    broken = false
+    const asked = page.waitForRequest(PROPERTIES_CODE)
+    await page.getByRole('button', { name: 'Retry (0/3)' }).click()
+    expect((await asked).url()).toMatch(/\?retry=\d+$/)
+    await expect(propertiesHeading(page)).toBeVisible()
+    expect(await page.evaluate(() => '__sameDocument' in window), 'recovered without a reload').toBe(true)
+    for (const error of consoleErrors) expect(error).toMatch(/SyntaxError|Unexpected end of input/)
   })
 
   plainTest('does not reload the page when hovering its link prefetches the code', async ({ page }) => {

@@ -7,6 +7,7 @@ import { createElement, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet, useRevalidator, type ClientInstrumentation } from 'react-router'
 import { catalogsReady } from '~/i18n/messages'
 import { LAZY_ROUTE_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
+import { freshImport } from './fresh-import'
 import { LoadFailureCard } from './load-failure-card'
 
 type RouteModule = { default?: ComponentType }
@@ -51,7 +52,7 @@ function deferredRouteModule(id: string, url: string): PromiseLike<RouteModule> 
 async function importRouteModule(id: string, url: string): Promise<RouteModule> {
   const cache = routerGlobals()?.modules ?? {}
   try {
-    const module = await withTimeout(import(/* @vite-ignore */ url) as Promise<RouteModule>, LAZY_ROUTE_TIMEOUT_MS, url)
+    const module = await withTimeout(freshImport<RouteModule>(url), LAZY_ROUTE_TIMEOUT_MS, url)
     // issue 16: on a Spanish page, the Spanish messages of the module's catalogs arrive before it renders
     await withTimeout(catalogsReady(), LAZY_ROUTE_TIMEOUT_MS, url)
     cache[id] = module

@@ -67,7 +67,8 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (!active) return
     const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate()
+      // a poll cut off by leaving the page is no error worth reporting
+      if (revalidator.state === 'idle') revalidator.revalidate().catch(() => undefined)
     }, POLL_MS)
     return () => clearInterval(timer)
   }, [active, revalidator])
