@@ -526,7 +526,10 @@ export const marketingConsents = pgTable(
     region: text('region').notNull().default('OTHER'),
     requiresDoubleOptin: boolean('requires_double_optin').notNull().default(false),
     source: text('source').notNull().default('website'),
-    // Double opt-in: sha256 of the single-use confirmation token while pending.
+    // Issue 39: the types an unproven request asked to add, waiting for the owner's confirmation; null when none
+    // waits. The consent itself (status, consent_types) changes only when the e-mailed link is used.
+    requestedTypes: jsonb('requested_types').$type<string[]>(),
+    // Double opt-in: sha256 of the single-use confirmation token of the waiting request.
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
