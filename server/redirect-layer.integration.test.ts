@@ -49,6 +49,7 @@ beforeAll(async () => {
       listing('beach-house'),
       listing('garden-condo'),
       listing('hidden-lot-roatan-honduras', 'draft'),
+      { ...listing('reef-house'), listingId: '12-3456789' },
     ])
   await database.db
     .insert(urlRedirects)
@@ -84,6 +85,43 @@ describe('slug variants (SPEC §2)', () => {
     expect(await answer(origin, '/property/hidden-lot-roatan-honduras')).toEqual({
       status: 301,
       location: '/properties?search=hidden%20lot',
+    })
+  })
+})
+
+describe('under the Spanish prefix', () => {
+  it('sends a Spanish slug variant to the Spanish listing page (it answered 404)', async () => {
+    const origin = await serve(new RedirectCache(database.db))
+    expect(await answer(origin, '/es/property/garden-condo-roatan-honduras')).toEqual({
+      status: 301,
+      location: '/es/property/garden-condo',
+    })
+    expect(await answer(origin, '/es/properties/beach-house-roatan-honduras')).toEqual({ status: 200, location: null })
+  })
+
+  it("follows the bare slug's staff redirect in Spanish, and otherwise searches in Spanish", async () => {
+    const origin = await serve(new RedirectCache(database.db))
+    expect(await answer(origin, '/es/property/old-cottage-roatan-honduras')).toEqual({
+      status: 301,
+      location: '/es/property/garden-condo',
+    })
+    expect(await answer(origin, '/es/property/hidden-lot-roatan-honduras')).toEqual({
+      status: 301,
+      location: '/es/properties?search=hidden%20lot',
+    })
+  })
+
+  it('sends the other legacy addresses to the Spanish pages', async () => {
+    const origin = await serve(new RedirectCache(database.db))
+    expect(await answer(origin, '/es/about-us')).toEqual({ status: 301, location: '/es/about' })
+    expect(await answer(origin, '/es/listings/west-bay')).toEqual({ status: 301, location: '/es/properties' })
+    expect(await answer(origin, '/es/idx/mls_99-0000001')).toEqual({
+      status: 301,
+      location: '/es/properties?search=99-0000001',
+    })
+    expect(await answer(origin, '/es/idx/mls_12-3456789-reef-house')).toEqual({
+      status: 301,
+      location: '/es/property/reef-house',
     })
   })
 })

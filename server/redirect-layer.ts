@@ -2,10 +2,12 @@
 // keep in the database, answered with a real 301/302 before any page renders.
 import type express from 'express'
 import type { AppServices } from '../app/context.server'
+import { type Locale, localizePath } from '../app/i18n/locale'
 import {
   REDIRECT_TIMEOUTS,
   listingFallback,
   matchLegacyRedirect,
+  propertyPath,
   slugVariantFallback,
 } from '../app/lib/legacy-redirects'
 import {
@@ -62,9 +64,12 @@ export function createRedirectCheck(
         logger.warn({ err: error, listingId: legacy.listingId }, 'listing lookup for a legacy address failed')
         return null
       })
-      return { location: slug ? `/property/${slug}` : listingFallback(legacy.listingId), status: 301 }
+      return {
+        location: slug ? propertyPath(slug, legacy.locale) : listingFallback(legacy.listingId, legacy.locale),
+        status: 301,
+      }
     }
-    if (legacy?.kind === 'slug-variant') return decideSlugVariant(pathname, legacy.slug, legacy.bareSlug)
+    if (legacy?.kind === 'slug-variant') return decideSlugVariant(pathname, legacy)
     const redirect = await stored(pathname)
     return redirect ? { location: redirect.targetUrl, status: redirect.statusCode, source: pathname } : null
   }
@@ -73,15 +78,24 @@ export function createRedirectCheck(
    * SPEC §2 slug variants, with a listing's own address always winning: a listing whose slug ends in the suffix
    * opens; otherwise the bare slug's listing, a staff redirect, or a search for the words — never a 404.
    */
-  async function decideSlugVariant(pathname: string, slug: string, bareSlug: string): Promise<Decision | null> {
+  async function decideSlugVariant(
+    pathname: string,
+    { slug, bareSlug, locale }: { slug: string; bareSlug: string; locale: Locale },
+  ): Promise<Decision | null> {
     const listings = await withTimeout(findPublicPropertySlugs(db, [slug, bareSlug]), REDIRECT_TIMEOUTS.propertyMs)
     if (listings.has(slug)) return null
-    if (listings.has(bareSlug)) return { location: `/property/${bareSlug}`, status: 301 }
-    for (const source of [pathname, `/property/${bareSlug}`]) {
+    if (listings.has(bareSlug)) return { location: propertyPath(bareSlug, locale), status: 301 }
+    // Staff mostly keep redirects of English addresses: a Spanish variant follows the bare slug's English redirect
+    // to the same page in Spanish (localizePath leaves outside addresses alone).
+    const sources = [...new Set([pathname, propertyPath(bareSlug, locale), propertyPath(bareSlug, 'en')])]
+    for (const source of sources) {
       const redirect = await stored(source)
-      if (redirect) return { location: redirect.targetUrl, status: redirect.statusCode, source }
+      if (!redirect) continue
+      const target =
+        source === propertyPath(bareSlug, 'en') ? localizePath(redirect.targetUrl, locale) : redirect.targetUrl
+      return { location: target, status: redirect.statusCode, source }
     }
-    return { location: slugVariantFallback(bareSlug), status: 301 }
+    return { location: slugVariantFallback(bareSlug, locale), status: 301 }
   }
 
   return async (address) => {
