@@ -935,10 +935,13 @@ export const auditLog = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    // What the staff member's change went through when it was not their own hand: a feed run they started.
+    via: text('via'),
     createdAt: createdAt(),
   },
   (table) => [
-    check('audit_log_action_check', inList('action', ['insert', 'update', 'delete'])),
+    // 'run': a staff operation that is not one row's change (a test e-mail, listing alerts, a feed sync started).
+    check('audit_log_action_check', inList('action', ['insert', 'update', 'delete', 'run'])),
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
     index('audit_log_actor_idx').on(table.actorEmail, table.createdAt),
