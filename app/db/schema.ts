@@ -65,6 +65,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Ours, not better-auth's: when the SPEC §4 sign-in follow-up was claimed for this session (it runs once).
+    signInHandledAt: timestamp('sign_in_handled_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
