@@ -1,8 +1,8 @@
 // What follows a sign-in (SPEC §4) and how fast role changes reach a signed-in user (CONTRACT.md roles).
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { contacts, emailOutbox } from '~/db/schema'
+import { contacts, emailOutbox, sessions } from '~/db/schema'
 import { grantRole, revokeRole } from '~/models/roles.server'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { getSessionUser, requireRole } from './session.server'
@@ -39,20 +39,83 @@ describe('the sign-in lead upsert (SPEC §4: lead_source signup)', () => {
     })
   })
 
-  it("sets signup on the user's own lead and keeps where it first came from", async () => {
+  it("keeps the source of a lead that is the user's own already (SPEC §3: signup is set on sign-up)", async () => {
     const user = await sessionUser(await signIn(services, 'leo@example.com'))
     await services.db.insert(contacts).values({ email: 'leo@example.com', userId: user.id, leadSource: 'contact_form' })
     await runSignInTasks(services, user)
     await runSignInTasks(services, user)
     const leads = await leadsOf('leo@example.com')
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ leadSource: 'signup', firstLeadSource: 'contact_form' })
+    expect(leads[0]).toMatchObject({ leadSource: 'contact_form', firstLeadSource: 'contact_form' })
   })
 
   it('creates a signup lead for someone new', async () => {
     const user = await sessionUser(await signIn(services, 'new-buyer@example.com'))
     await runSignInTasks(services, user)
     expect(await leadsOf('new-buyer@example.com')).toMatchObject([{ leadSource: 'signup', firstLeadSource: 'signup' }])
+  })
+})
+
+/** Opens /auth/callback with a session cookie, as the magic link's redirect (or a later visit) does. */
+async function visitCallback(cookie: string, redirectTo = '/my-account') {
+  const { loader } = (await import('../routes/account/auth-callback')) as { loader: (args: unknown) => unknown }
+  const url = new URL(`http://localhost:3000/auth/callback?redirectTo=${encodeURIComponent(redirectTo)}`)
+  const request = new Request(url, { headers: { cookie } })
+  const thrown = await Promise.resolve(loader({ request, url, context: routerContext(services), params: {} })).catch(
+    (response: unknown) => response,
+  )
+  expect((thrown as Response).headers.get('Location')).toBe(redirectTo)
+}
+
+/** Long enough for the deferred follow-up (it starts on the next turn and takes a few queries). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+describe('the follow-up runs for the sign-in that just happened, once (SPEC §4)', () => {
+  it('leaves lead_source and updated_at alone when a signed-in user opens the callback again', async () => {
+    const cookie = await signIn(services, 'revisit@example.com')
+    await visitCallback(cookie)
+    await vi.waitFor(async () => expect(await leadsOf('revisit@example.com')).toHaveLength(1))
+    // The lead's source changes later (here by hand); its clock is set back so a bump would show.
+    await services.db
+      .update(contacts)
+      .set({ leadSource: 'inquiry', updatedAt: sql`now() - interval '30 days'` })
+      .where(eq(contacts.email, 'revisit@example.com'))
+    const [before] = await leadsOf('revisit@example.com')
+
+    await visitCallback(cookie)
+    await visitCallback(cookie, '/properties')
+    await settle()
+    const [after] = await leadsOf('revisit@example.com')
+    expect(after).toMatchObject({ leadSource: 'inquiry', updatedAt: before!.updatedAt })
+  })
+
+  it('runs for a new sign-in of the same account, and keeps the lead source then too', async () => {
+    await signIn(services, 'twice@example.com').then(visitCallback)
+    await vi.waitFor(async () => expect(await leadsOf('twice@example.com')).toHaveLength(1))
+    await services.db
+      .update(contacts)
+      .set({ leadSource: 'inquiry', updatedAt: sql`now() - interval '30 days'` })
+      .where(eq(contacts.email, 'twice@example.com'))
+    const [before] = await leadsOf('twice@example.com')
+
+    await signIn(services, 'twice@example.com').then(visitCallback)
+    await vi.waitFor(async () => {
+      const [after] = await leadsOf('twice@example.com')
+      expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime())
+    })
+    expect(await leadsOf('twice@example.com')).toMatchObject([{ leadSource: 'inquiry' }])
+  })
+
+  it('does nothing for a session that was not made moments ago (signed in before this visit)', async () => {
+    const cookie = await signIn(services, 'old-session@example.com')
+    const user = await sessionUser(cookie)
+    await services.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.userId, user.id))
+    await visitCallback(cookie)
+    await settle()
+    expect(await leadsOf('old-session@example.com')).toEqual([])
   })
 })
 

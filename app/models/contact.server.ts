@@ -7,6 +7,8 @@ import { contactActivities, contacts, properties } from '~/db/schema'
  * SPEC §4: the lead of a user who signed in, upserted with lead_source 'signup'. The lead is the user's own, else
  * the one their e-mail already has (an inquiry sent before signing up), which is linked to the account rather than
  * duplicated. The first touch stays in first_lead_source (kept by a database trigger), so staff see both.
+ * SPEC §3 sets 'signup' on sign-up: when the lead is created or gets its account. A lead that already belongs to the
+ * account keeps its source (issue 39: a later sign-in overwrote it).
  */
 export async function upsertSignupLead(
   db: Database,
@@ -16,10 +18,14 @@ export async function upsertSignupLead(
     const details = {
       userId: user.id,
       email: user.email,
-      leadSource: 'signup',
       firstName: sql`coalesce(nullif(${user.firstName ?? ''}, ''), ${contacts.firstName})`,
       lastName: sql`coalesce(nullif(${user.lastName ?? ''}, ''), ${contacts.lastName})`,
       updatedAt: sql`now()`,
+    }
+    const [own] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, user.id))
+    if (own) {
+      const [lead] = await tx.update(contacts).set(details).where(eq(contacts.id, own.id)).returning()
+      return lead!
     }
     const [byEmail] = await tx
       .select({ id: contacts.id })
@@ -27,10 +33,12 @@ export async function upsertSignupLead(
       .where(and(sql`lower(${contacts.email}) = ${user.email.toLowerCase()}`, isNull(contacts.userId)))
       .orderBy(contacts.createdAt)
       .limit(1)
-    const [own] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, user.id))
-    const existing = own ?? byEmail
-    if (existing) {
-      const [lead] = await tx.update(contacts).set(details).where(eq(contacts.id, existing.id)).returning()
+    if (byEmail) {
+      const [lead] = await tx
+        .update(contacts)
+        .set({ ...details, leadSource: 'signup' })
+        .where(eq(contacts.id, byEmail.id))
+        .returning()
       return lead!
     }
     const [lead] = await tx
@@ -42,6 +50,7 @@ export async function upsertSignupLead(
         lastName: user.lastName ?? '',
         leadSource: 'signup',
       })
+      // another request created the user's own lead meanwhile: it is theirs already, so its source stays
       .onConflictDoUpdate({ target: contacts.userId, set: details })
       .returning()
     return lead!

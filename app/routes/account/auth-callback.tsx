@@ -34,7 +34,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const services = getServices(context)
   await grantConfiguredSuperAdmin(services, user)
-  scheduleSignInTasks(services, user, destination)
+  await scheduleSignInTasks(services, request, user, destination)
   throw redirect(destination)
 }
 
