@@ -75,6 +75,7 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Every test signs in from 127.0.0.1: the per-address limit still applies.
         SIGN_IN_LINKS_PER_IP: '100000',
+        CONSENT_REQUESTS_PER_NETWORK: '100000',
         LOG_LEVEL: 'warn',
         // Pages the cache does not hold render on threads, as on a production server with two cores (decision 034).
         RENDER_THREADS: '2',

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   ),
   CAPTCHA_SITE_KEY: optionalText,
   SIGN_IN_LINKS_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
+  CONSENT_REQUESTS_PER_NETWORK: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
   // Threads that render pages the page cache does not hold (server/render-pool.ts); 0 renders on the main thread.
   RENDER_THREADS: z.coerce
     .number({ message: 'must be a number' })
@@ -147,6 +148,8 @@ export interface AppConfig {
   listingAlertsEveryMs: number
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
+  /** Unproven consent requests one network (an IPv4 address, an IPv6 /64) may make in an hour (issue 39). */
+  consentRequestsPerNetwork: number
   /** The sign-in forms ask for a captcha only when all three CAPTCHA_* variables are set. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretKey: string } | undefined
   /** Public: the advertising pixel's id and script address (id filled in); none configured loads nothing. */
@@ -230,6 +233,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     renderThreads: vars.RENDER_THREADS ?? Math.min(availableParallelism(), 4),
     listingAlertsEveryMs: vars.LISTING_ALERTS_EVERY_S * 1000,
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
+    consentRequestsPerNetwork: vars.CONSENT_REQUESTS_PER_NETWORK,
     captcha:
       vars.CAPTCHA_PROVIDER && vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET_KEY
         ? { provider: vars.CAPTCHA_PROVIDER, siteKey: vars.CAPTCHA_SITE_KEY, secretKey: vars.CAPTCHA_SECRET_KEY }

@@ -24,6 +24,7 @@ describe('sendMarketingEmail', () => {
       email: 'maple@example.com',
       consentTypes: ['property_updates'],
       detectedRegion: 'CA',
+      addressProven: true,
     })
     const result = await sendMarketingEmail(services, {
       to: 'Maple@Example.com',

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const [area] = await services.db.insert(areas).values({ slug: 'west-bay', name: 'West Bay' }).returning()
   areaId = area!.id
   const grant = (email: string, consentTypes: ('property_updates' | 'newsletter')[], region: 'CA' | 'EU' = 'CA') =>
-    grantConsent(services, { email, consentTypes, detectedRegion: region })
+    grantConsent(services, { email, consentTypes, detectedRegion: region, addressProven: region !== 'EU' })
   await grant('buyer@example.com', ['newsletter', 'property_updates'])
   await grant('news-only@example.com', ['newsletter'])
   await grant('pending@example.com', ['property_updates'], 'EU')

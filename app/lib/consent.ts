@@ -265,6 +265,9 @@ export interface ValidateSendAnswer {
 export const CONSENT_INPUT_ERRORS = {
   email: 'Enter your e-mail address to save your marketing preferences.',
   types: 'Choose at least one kind of e-mail to receive.',
+  // issue 39: confirmation e-mails per address and unproven requests per network are limited
+  tooMany:
+    'Too many confirmation requests for this address or from your network. Please check your inbox for the e-mail we sent, or try again later.',
 } as const
 
 const emailField = z

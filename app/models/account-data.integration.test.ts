@@ -47,6 +47,7 @@ async function person(id: string, email: string) {
     detectedRegion: 'UK',
     source: 'banner',
     wording: 'Newsletter & Updates',
+    addressProven: true,
   })
 }
 

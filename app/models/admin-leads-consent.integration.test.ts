@@ -18,9 +18,20 @@ beforeAll(async () => {
     { email: 'revoked@example.com', firstName: 'Cy' },
     { email: 'never@example.com', firstName: 'Di' },
   ])
-  await grantConsent(services, { email: 'active@example.com', consentTypes: ['newsletter'], detectedRegion: 'OTHER' })
+  const owner = { addressProven: true }
+  await grantConsent(services, {
+    email: 'active@example.com',
+    consentTypes: ['newsletter'],
+    detectedRegion: 'OTHER',
+    ...owner,
+  })
   await grantConsent(services, { email: 'pending@example.com', consentTypes: ['newsletter'], detectedRegion: 'EU' })
-  await grantConsent(services, { email: 'revoked@example.com', consentTypes: ['newsletter'], detectedRegion: 'UK' })
+  await grantConsent(services, {
+    email: 'revoked@example.com',
+    consentTypes: ['newsletter'],
+    detectedRegion: 'UK',
+    ...owner,
+  })
   await suppress(services.db, { email: 'revoked@example.com', detectedRegion: 'UK' })
 })
 afterAll(() => close())

@@ -75,24 +75,25 @@ describe('SPEC §4 consent status', () => {
     expect(ledger[1]).toMatchObject({ ipAddress: '198.51.100.2', source: 'email_confirmation' })
   })
 
-  it('none → active at once where no double opt-in is needed (OTHER), and for an address already proven', async () => {
+  it('none → active at once only for a proven address; an unproven one is pending in every region (issue 39)', async () => {
     const other = await grantConsent(services, {
       email: 'other@example.com',
       consentTypes: ['promotional'],
       detectedRegion: 'OTHER',
       ...evidence,
     })
-    expect(other).toMatchObject({ status: 'active', message: CONSENT_MESSAGES.active })
+    expect(other).toMatchObject({ status: 'pending', requiresDoubleOptin: true, message: CONSENT_MESSAGES.pending })
+    expect(await statusOf('other@example.com')).toBe('pending')
     const proven = await grantConsent(services, {
       email: 'proven@example.com',
       consentTypes: ['newsletter'],
       detectedRegion: 'EU',
       addressProven: true,
     })
-    expect(proven.status).toBe('active')
-    const ledger = await listLedger(services.db, 'other@example.com')
+    expect(proven).toMatchObject({ status: 'active', requiresDoubleOptin: false, message: CONSENT_MESSAGES.active })
+    const ledger = await listLedger(services.db, 'proven@example.com')
     expect(ledger.map((row) => [row.event, row.status, row.region, row.source])).toEqual([
-      ['granted', 'active', 'OTHER', 'website'],
+      ['granted', 'active', 'EU', 'website'],
     ])
   })
 
@@ -115,7 +116,13 @@ describe('SPEC §4 consent status', () => {
 
   it('active → revoked on suppression (default reason and source), then → active again only by a new grant', async () => {
     const email = 'cycle@example.com'
-    await grantConsent(services, { email, consentTypes: ['newsletter'], detectedRegion: 'UK', ...evidence })
+    await grantConsent(services, {
+      email,
+      consentTypes: ['newsletter'],
+      detectedRegion: 'UK',
+      addressProven: true,
+      ...evidence,
+    })
     await suppress(services.db, { email: 'Cycle@Example.com', detectedRegion: 'UK', ...evidence })
     expect(await statusOf(email)).toBe('revoked')
     const [suppressed] = await services.db
@@ -129,6 +136,7 @@ describe('SPEC §4 consent status', () => {
       consentTypes: ['property_updates'],
       detectedRegion: 'UK',
       source: 'preferences',
+      addressProven: true,
     })
     expect(await statusOf(email)).toBe('active')
     expect(
@@ -144,7 +152,7 @@ describe('SPEC §4 consent status', () => {
 
   it('a preferences update re-grants with source preference_update', async () => {
     const email = 'prefs@example.com'
-    await grantConsent(services, { email, consentTypes: ['newsletter'], detectedRegion: 'CA' })
+    await grantConsent(services, { email, consentTypes: ['newsletter'], detectedRegion: 'CA', addressProven: true })
     await grantConsent(services, {
       email,
       consentTypes: ['newsletter', 'promotional'],
@@ -233,6 +241,7 @@ describe('SPEC §7 validate_send', () => {
       email: 'send-ok@example.com',
       consentTypes: ['newsletter'],
       detectedRegion: 'OTHER',
+      addressProven: true,
     })
     expect(await check('SEND-OK@example.com')).toEqual({ success: true, allowed: true })
     expect(await check('send-ok@example.com', 'promotional')).toMatchObject({

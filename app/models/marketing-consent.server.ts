@@ -2,19 +2,14 @@
 // active/pending → revoked, revoked → active by a new explicit grant, preference_update re-grant) over
 // marketing_consents, with a consent_ledger row per change and the suppression list (SPEC §7 marketing-suppression).
 // Design: docs/decisions/009-consent.md.
-import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { marketingConsents, marketingSuppressions } from '~/db/schema'
-import { renderEmail } from '~/email/email-templates.server'
 import {
-  CONSENT_API,
   CONSENT_INPUT_ERRORS,
   CONSENT_MESSAGES,
   CONSENT_TYPES,
-  consentTypeLabels,
-  REGIONAL_POLICIES,
   stricterRegion,
   type ConsentStatus,
   type ConsentType,
@@ -22,11 +17,9 @@ import {
   type Region,
   type ValidateSendAnswer,
 } from '~/lib/consent'
-import { CONFIRM_LINK_DAYS, hashConfirmToken } from './consent/confirmation.server'
+import type { Locale } from '~/i18n/locale'
 import { appendLedger, type ConsentEvidence } from './consent/ledger.server'
-import { privacyMessages } from '~/i18n/catalogs/privacy'
-import { localizePath, type Locale } from '~/i18n/locale'
-import { catalogsReady, translator } from '~/i18n/messages'
+import { requestConsent } from './consent/request.server'
 
 /** SPEC §5 refused: answered as a 400 with this message. */
 export class ConsentInputError extends Error {}
@@ -42,10 +35,15 @@ export interface GrantInput extends ConsentEvidence {
   statedRegion?: Region
   /** banner, preferences, preference_update, … (default website) */
   source?: string
-  /** The address is already proven (the signed-in user's own, or a signed link from one of our e-mails). */
+  /**
+   * The address is proven: the signed-in user's own, or a signed link from one of our e-mails. Only then does a grant
+   * set the address's choices; without proof it only asks to add types, and the owner confirms by e-mail.
+   */
   addressProven?: boolean
   /** the language of the page the grant came from: the confirmation e-mail is written in it (issue 16) */
   locale?: Locale
+  /** The client address the server saw (never one the browser states): unproven requests are limited per network. */
+  requesterIp?: string
 }
 
 export interface GrantResult {
@@ -56,9 +54,9 @@ export interface GrantResult {
 }
 
 /**
- * SPEC §4: a grant makes the consent pending when the region's policy asks for double opt-in and the address is not
- * proven yet (a single-use confirmation link is e-mailed), otherwise active at once. A new explicit, active grant
- * takes the address off the suppression list; a pending one does so only when it is confirmed.
+ * SPEC §4 grant. The owner of a proven address sets its choices: active at once, types replaced, off the suppression
+ * list. Anyone else only asks to add types (issue 39, consent/request.server.ts), and the answer to such a request is
+ * the same whatever the address held.
  */
 export async function grantConsent(
   services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
@@ -69,78 +67,44 @@ export async function grantConsent(
   if (!email) throw new ConsentInputError(CONSENT_INPUT_ERRORS.email)
   const consentTypes = [...new Set(input.consentTypes)]
   if (consentTypes.length === 0) throw new ConsentInputError(CONSENT_INPUT_ERRORS.types)
-
   const region = stricterRegion(input.detectedRegion, input.statedRegion)
-  const requiresDoubleOptin = REGIONAL_POLICIES[region].requires_double_optin && !input.addressProven
-  const status = requiresDoubleOptin ? 'pending' : 'active'
-  const source = input.source ?? 'website'
-  const token = requiresDoubleOptin ? randomBytes(32).toString('base64url') : null
-  const now = new Date()
+  const grant = { ...input, email, consentTypes, region, source: input.source ?? 'website' }
+  if (input.addressProven) {
+    await grantProven(services.db, grant)
+    return { status: 'active', requiresDoubleOptin: false, region, message: CONSENT_MESSAGES.active }
+  }
+  await requestConsent(services, grant)
+  return { status: 'pending', requiresDoubleOptin: true, region, message: CONSENT_MESSAGES.pending }
+}
 
-  await services.db.transaction(async (tx) => {
+type CheckedGrant = GrantInput & { email: string; consentTypes: ConsentType[]; region: Region; source: string }
+
+async function grantProven(db: Database, input: CheckedGrant) {
+  const { email, consentTypes, region, source } = input
+  await db.transaction(async (tx) => {
     const values = {
-      status,
+      status: 'active',
       consentTypes,
       region,
-      requiresDoubleOptin,
+      requiresDoubleOptin: false,
       source,
-      confirmTokenHash: token ? hashConfirmToken(token) : null,
-      confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000) : null,
-      confirmedAt: requiresDoubleOptin ? null : now,
-      updatedAt: now,
+      // whatever waited for a confirmation is settled by the owner's own choice
+      requestedTypes: null,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      confirmedAt: new Date(),
+      updatedAt: new Date(),
     }
     await tx
       .insert(marketingConsents)
       .values({ email, ...values })
       .onConflictDoUpdate({ target: marketingConsents.email, set: values })
-    if (status === 'active') await tx.delete(marketingSuppressions).where(eq(marketingSuppressions.email, email))
+    await tx.delete(marketingSuppressions).where(eq(marketingSuppressions.email, email))
     await appendLedger(tx, {
       ...input,
-      email,
-      event: source === 'preference_update' ? 'preference_update' : status === 'pending' ? 'pending' : 'granted',
-      status,
-      consentTypes,
-      region,
-      source,
+      event: source === 'preference_update' ? 'preference_update' : 'granted',
+      status: 'active',
     })
-  })
-
-  if (token) await sendConfirmation(services, email, consentTypes, token, input.locale ?? 'en')
-  return {
-    status,
-    requiresDoubleOptin,
-    region,
-    message: status === 'pending' ? CONSENT_MESSAGES.pending : CONSENT_MESSAGES.active,
-  }
-}
-
-async function sendConfirmation(
-  services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
-  email: string,
-  consentTypes: readonly ConsentType[],
-  token: string,
-  locale: Locale,
-) {
-  const url = `${services.config.appUrl}${localizePath(CONSENT_API.confirm, locale)}?token=${token}`
-  await catalogsReady()
-  const spanish = translator(privacyMessages, 'es')
-  const labels =
-    locale === 'es'
-      ? consentTypes.map((type) => spanish(`privacy.consent.type.${type}`))
-      : consentTypeLabels(consentTypes)
-  await services.outbox.enqueue({
-    to: email,
-    templateType: 'consent_confirmation',
-    ...(await renderEmail(
-      services,
-      'consent_confirmation',
-      {
-        url,
-        consentTypes: labels.join(', '),
-        appUrl: services.config.appUrl,
-      },
-      locale,
-    )),
   })
 }
 
@@ -167,7 +131,14 @@ export async function suppress(db: Database, input: SuppressInput) {
     const region = (current?.region as Region | undefined) ?? input.detectedRegion
     const consentTypes = (current?.consentTypes ?? []) as ConsentType[]
     // The types stay on the row as what was withdrawn; an outstanding confirmation link stops working.
-    const values = { status: 'revoked', region, source, confirmTokenHash: null, confirmExpiresAt: null }
+    const values = {
+      status: 'revoked',
+      region,
+      source,
+      requestedTypes: null,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    }
     await tx
       .insert(marketingConsents)
       .values({ email, ...values })

@@ -1,11 +1,28 @@
 // Marketing consent end to end (issue 7): region from the trusted header, double opt-in by e-mail in the EU, the
 // staff diagnostics, List-Unsubscribe on marketing mail and the RFC 8058 one-click POST.
-import { CONSENT_API, CONSENT_MESSAGES } from '../../app/lib/consent'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { CONSENT_API, CONSENT_MESSAGES, type ConsentType } from '../../app/lib/consent'
 import { expect, test } from './fixtures'
-import { linkIn, waitForMail } from './mailbox'
+import { type ReceivedMail, linkIn, receivedMail, waitForMail } from './mailbox'
 import { signInAsStaff, uniqueEmail } from './staff'
 
 const EU = { 'cf-ipcountry': 'DE' }
+
+const isConfirmation = (email: string) => (message: ReceivedMail) =>
+  message.to.includes(email) && message.subject === 'Please confirm your subscription to Roatan Realty'
+
+/**
+ * Consent as its owner gives it: asked for with the address, confirmed with the e-mailed link (issue 39: only the
+ * owner's round trip makes it active). Returns the owner's preferences link shown after confirming.
+ */
+async function consentAsOwner(page: Page, request: APIRequestContext, email: string, types: ConsentType[]) {
+  const before = (await receivedMail()).filter(isConfirmation(email)).length
+  await request.post(CONSENT_API.marketingConsent, { data: { email, consent_types: types, source: 'preferences' } })
+  await page.goto(linkIn(await waitForMail(isConfirmation(email), { count: before + 1 })))
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByText(CONSENT_MESSAGES.active)).toBeVisible()
+  return page.getByRole('link', { name: 'Change your marketing preferences' }).getAttribute('href')
+}
 
 test('the region comes from the trusted header; OTHER without it', async ({ request }) => {
   expect(await (await request.get(CONSENT_API.regionalPolicyCheck, { headers: EU })).json()).toEqual({
@@ -79,10 +96,7 @@ test.describe('staff diagnostics', () => {
     request,
   }) => {
     const email = uniqueEmail('other-consent')
-    const grant = await request.post(CONSENT_API.marketingConsent, {
-      data: { email, consent_types: ['newsletter'], source: 'preferences' },
-    })
-    expect(await grant.json()).toMatchObject({ status: 'active', requires_double_optin: false })
+    await consentAsOwner(page, request, email, ['newsletter'])
     expect(
       (
         await request.post(CONSENT_API.marketingCompliance, {
@@ -127,12 +141,49 @@ test.describe('staff diagnostics', () => {
     await page.goto(`/marketing-test?email=${encodeURIComponent(email)}`)
     await expect(page.getByTestId('consent-status')).toHaveText('revoked')
     const ledger = page.getByRole('table')
-    await expect(ledger.getByRole('row')).toHaveCount(3) // header, granted, unsubscribed
-    await expect(ledger.getByRole('row').nth(1)).toContainText('granted')
+    await expect(ledger.getByRole('row')).toHaveCount(4) // header, pending, confirmed, unsubscribed
+    await expect(ledger.getByRole('row').nth(1)).toContainText('pending')
     await expect(ledger.getByRole('row').nth(1)).toContainText('127.0.0.1')
-    await expect(ledger.getByRole('row').nth(2)).toContainText('unsubscribed')
+    await expect(ledger.getByRole('row').nth(2)).toContainText('confirmed')
+    await expect(ledger.getByRole('row').nth(3)).toContainText('unsubscribed')
     await expect(page.getByRole('listitem').filter({ hasText: 'Newsletter & Updates:' })).toContainText(
       'refused: suppressed',
     )
   })
+})
+
+// Issue 39: an outside probe rewrote a buyer's consent with a typed address. Only the owner's proof changes choices.
+test("a stranger who types a buyer's address changes nothing they chose, and cannot e-mail them without end", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('probe-victim')
+  const preferences = await consentAsOwner(page, request, email, ['newsletter', 'property_updates'])
+  const sentBefore = (await receivedMail()).filter(isConfirmation(email)).length
+
+  // The banner's endpoint and the preferences form, without any proof of the address.
+  const api = await request.post(CONSENT_API.marketingConsent, {
+    data: { email, consent_types: ['promotional'], source: 'banner' },
+  })
+  expect(await api.json()).toMatchObject({ status: 'pending', requires_double_optin: true })
+  const form = await request.post('/preferences', { form: { email, consent_types: 'market_insights' } })
+  expect(form.status()).toBe(200)
+
+  // The owner's own page: their two choices stand, nothing was added or taken away.
+  await page.goto(preferences!)
+  for (const [label, checked] of [
+    ['Newsletter & Updates', true],
+    ['New Property Listings', true],
+    ['Market Reports & Insights', false],
+    ['Special Offers & Promotions', false],
+  ] as const) {
+    await expect(page.getByRole('checkbox', { name: label })).toBeChecked({ checked })
+  }
+
+  // That was the third confirmation e-mail of the day to this address: the next request is refused and sends none.
+  const refused = await request.post(CONSENT_API.marketingConsent, { data: { email, consent_types: ['promotional'] } })
+  expect(refused.status()).toBe(429)
+  expect((await request.post('/preferences', { form: { email, consent_types: 'promotional' } })).status()).toBe(429)
+  await waitForMail(isConfirmation(email), { count: sentBefore + 2 })
+  expect((await receivedMail()).filter(isConfirmation(email))).toHaveLength(sentBefore + 2)
 })

@@ -75,6 +75,7 @@ const CONSENT_MESSAGE_IDS: Record<string, PrivacyMessageId> = {
   [CONSENT_MESSAGES.revokeFailed]: 'privacy.consent.revokeFailed',
   [CONSENT_INPUT_ERRORS.email]: 'privacy.consent.emailMissing',
   [CONSENT_INPUT_ERRORS.types]: 'privacy.consent.typesMissing',
+  [CONSENT_INPUT_ERRORS.tooMany]: 'privacy.consent.tooMany',
   'Enter a valid e-mail address.': 'privacy.consent.emailInvalid',
   'That e-mail address is too long.': 'privacy.consent.emailTooLong',
   'Unknown consent type.': 'privacy.consent.unknownType',

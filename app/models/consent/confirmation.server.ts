@@ -1,10 +1,10 @@
-// Double opt-in (docs/decisions/009-consent.md): the single-use link e-mailed for a pending consent. Reading a
+// Double opt-in (docs/decisions/009-consent.md): the single-use link e-mailed for types a request asked to add. Reading a
 // link's state changes nothing (mail scanners open links); only confirmConsent, from the page's POST, does.
 import { createHash } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { marketingConsents, marketingSuppressions } from '~/db/schema'
-import type { ConsentType, Region } from '~/lib/consent'
+import { CONSENT_TYPE_VALUES, type ConsentType, type Region } from '~/lib/consent'
 import { appendLedger, type ConsentEvidence } from './ledger.server'
 
 /** A confirmation link lives this long. */
@@ -19,18 +19,27 @@ export type ConfirmProblem = 'invalid' | 'expired' | 'used'
 export async function confirmationLinkState(db: Database, token: string): Promise<'ready' | ConfirmProblem> {
   if (!token) return 'invalid'
   const [row] = await db
-    .select({ status: marketingConsents.status, expiresAt: marketingConsents.confirmExpiresAt })
+    .select({ requested: marketingConsents.requestedTypes, expiresAt: marketingConsents.confirmExpiresAt })
     .from(marketingConsents)
     .where(eq(marketingConsents.confirmTokenHash, hashConfirmToken(token)))
-  if (!row) return 'invalid'
-  if (row.status !== 'pending') return 'used'
-  return row.expiresAt && row.expiresAt > new Date() ? 'ready' : 'expired'
+  return linkProblem(row) ?? 'ready'
+}
+
+/** A link's row: unknown, its request already confirmed, or past its time; undefined when it can be used. */
+function linkProblem(row: { requested: string[] | null; expiresAt: Date | null } | undefined) {
+  if (!row) return 'invalid' as const
+  if (!row.requested) return 'used' as const
+  return row.expiresAt && row.expiresAt > new Date() ? undefined : ('expired' as const)
 }
 
 export type ConfirmResult =
   { ok: true; email: string; consentTypes: ConsentType[] } | { ok: false; problem: ConfirmProblem }
 
-/** Double opt-in: the link's token makes a pending consent active, once, within CONFIRM_LINK_DAYS. */
+/**
+ * Double opt-in: the link's token, once, within CONFIRM_LINK_DAYS, makes the consent active with the types the
+ * request asked for, added to those already active (issue 39: a request never removes a type), and takes the address
+ * off the suppression list: the owner has shown it is theirs.
+ */
 export async function confirmConsent(
   db: Database,
   token: string,
@@ -39,34 +48,38 @@ export async function confirmConsent(
   if (!token) return { ok: false, problem: 'invalid' }
   const hash = hashConfirmToken(token)
   return db.transaction(async (tx) => {
-    // The status and expiry are checked in the UPDATE itself, so two clicks at once confirm only once.
-    const [confirmed] = await tx
+    // Locked, so two clicks at once confirm only once: the second finds the request settled.
+    const [row] = await tx
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.confirmTokenHash, hash))
+      .for('update')
+    const problem = linkProblem(row && { requested: row.requestedTypes, expiresAt: row.confirmExpiresAt })
+    if (problem || !row) return { ok: false, problem: problem ?? 'invalid' } as const
+    const held = row.status === 'active' ? row.consentTypes : []
+    const chosen = new Set([...held, ...(row.requestedTypes ?? [])])
+    const consentTypes = CONSENT_TYPE_VALUES.filter((type) => chosen.has(type))
+    await tx
       .update(marketingConsents)
-      .set({ status: 'active', confirmedAt: sql`now()`, confirmExpiresAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(marketingConsents.confirmTokenHash, hash),
-          eq(marketingConsents.status, 'pending'),
-          gt(marketingConsents.confirmExpiresAt, sql`now()`),
-        ),
-      )
-      .returning()
-    if (!confirmed) {
-      const [row] = await tx.select().from(marketingConsents).where(eq(marketingConsents.confirmTokenHash, hash))
-      if (!row) return { ok: false, problem: 'invalid' } as const
-      return { ok: false, problem: row.status === 'pending' ? 'expired' : 'used' } as const
-    }
-    const consentTypes = confirmed.consentTypes as ConsentType[]
-    await tx.delete(marketingSuppressions).where(eq(marketingSuppressions.email, confirmed.email))
+      .set({
+        status: 'active',
+        consentTypes,
+        requestedTypes: null,
+        confirmedAt: sql`now()`,
+        confirmExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(marketingConsents.email, row.email))
+    await tx.delete(marketingSuppressions).where(eq(marketingSuppressions.email, row.email))
     await appendLedger(tx, {
       ...evidence,
-      email: confirmed.email,
+      email: row.email,
       event: 'confirmed',
       status: 'active',
       consentTypes,
-      region: confirmed.region as Region,
+      region: row.region as Region,
       source: 'email_confirmation',
     })
-    return { ok: true, email: confirmed.email, consentTypes } as const
+    return { ok: true, email: row.email, consentTypes } as const
   })
 }

@@ -12,6 +12,8 @@ export type Transaction = Parameters<Parameters<AppServices['db']['transaction']
 
 export const LEDGER_EVENTS = [
   'pending',
+  // issue 39: an unproven request to add types to an active or revoked consent, waiting for its confirmation
+  'requested',
   'granted',
   'confirmed',
   'preference_update',

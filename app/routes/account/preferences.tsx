@@ -1,6 +1,6 @@
 // /preferences (SPEC §2 preferences screen): the four consent types with Select All / Select None and a count out of 4.
 // The address comes from a signed link in one of our e-mails (?token=) or the signed-in account; anyone else types
-// one and saving grants (double opt-in where the region asks for it). Rendered and saved on the server, so it works
+// one, and saving only asks to add those types: the owner confirms by e-mail (issue 39). Rendered and saved on the server, so it works
 // before any script runs.
 import { data } from 'react-router'
 import { PageHeader } from '~/components/page-header'
@@ -13,6 +13,7 @@ import { detectRegion } from '~/lib/privacy-context.server'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import { verifySignedAddress } from '~/lib/signed-link.server'
 import { ConsentInputError, getPreferences, grantConsent, suppress } from '~/models/marketing-consent.server'
+import { ConsentRateLimitError } from '~/models/consent/request.server'
 import { consentMessageText, consentNotes, consentWordingText } from '~/components/privacy/consent-type-checkboxes'
 import { privacyMessages } from '~/i18n/catalogs/privacy'
 import type { AccountT } from '~/i18n/catalogs/account'
@@ -26,7 +27,8 @@ import { readForm } from '~/lib/form-body.server'
 async function provenAddress({ request, url, context }: Route.LoaderArgs | Route.ActionArgs) {
   const token = url.searchParams.get('token')
   if (token) {
-    const email = verifySignedAddress(getServices(context).config, token)
+    // Only a preferences link: an unsubscribe link, which never lapses, can only withdraw (decision 009).
+    const email = verifySignedAddress(getServices(context).config, token, ['preferences'])
     return email ? { email, token } : 'invalid'
   }
   const user = await getSessionUser({ request, context })
@@ -85,9 +87,13 @@ export async function action(args: Route.ActionArgs) {
       // What this page showed, in its language.
       wording: consentWordingText(tp, locale, consentNotes(tp, locale, REGIONAL_POLICIES[region], region)),
       ...evidence,
+      requesterIp: evidence.ipAddress,
     })
     return { ok: true, message: message(result.message) } satisfies PreferencesOutcome
   } catch (error) {
+    if (error instanceof ConsentRateLimitError) {
+      return data<PreferencesOutcome>({ ok: false, message: message(error.message) }, { status: 429 })
+    }
     if (error instanceof ConsentInputError) {
       return data<PreferencesOutcome>({ ok: false, message: message(error.message) }, { status: 400 })
     }

@@ -89,7 +89,7 @@ describe('regional-policy-check and ip', () => {
 })
 
 describe('marketing-consent', () => {
-  it('is open to anyone: pending in the EU, active elsewhere; SPEC §5 and bad JSON answer 400', async () => {
+  it('is open to anyone, but a stranger only asks: pending in every region (issue 39); SPEC §5 and bad JSON answer 400', async () => {
     const eu = await call(consent.action, {
       json: { email: 'visitor@example.com', consent_types: ['newsletter'], source: 'banner' },
       headers: { 'cf-ipcountry': 'DE' },
@@ -103,7 +103,11 @@ describe('marketing-consent', () => {
     const other = await call(consent.action, {
       json: { email: 'elsewhere@example.com', consent_types: ['promotional'] },
     })
-    expect(await expectJson(other, 200)).toMatchObject({ status: 'active', message: CONSENT_MESSAGES.active })
+    expect(await expectJson(other, 200)).toMatchObject({
+      status: 'pending',
+      requires_double_optin: true,
+      message: CONSENT_MESSAGES.pending,
+    })
     const noTypes = await call(consent.action, { json: { email: 'visitor@example.com', consent_types: [] } })
     expect(await expectJson(noTypes, 400)).toEqual({
       success: false,
@@ -136,7 +140,9 @@ describe('marketing-compliance and marketing-suppression access', () => {
     expect((await ask({}, signAddress(services.config, 'preferences', 'stranger@example.com'))).status).toBe(403)
     const own = await expectJson(await ask({ cookie: ownerCookie }), 200)
     expect(own).toMatchObject({ success: true, consent_status: 'active' })
-    expect((await ask({}, signAddress(services.config, 'unsubscribe', 'owner@example.com'))).status).toBe(200)
+    expect((await ask({}, signAddress(services.config, 'preferences', 'owner@example.com'))).status).toBe(200)
+    // An unsubscribe link never lapses, so it may only withdraw: it does not open the choices (decision 009).
+    expect((await ask({}, signAddress(services.config, 'unsubscribe', 'owner@example.com'))).status).toBe(401)
     expect((await ask({ cookie: staffCookie })).status).toBe(200)
   })
 

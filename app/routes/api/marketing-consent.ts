@@ -1,5 +1,6 @@
-// SPEC §7 marketing-consent: open to anyone (the banner and the preferences screen post here), limited per IP; where
-// the region asks for double opt-in an unproven address becomes pending until the e-mailed link is used.
+// SPEC §7 marketing-consent: open to anyone (the banner and the preferences screen post here), limited per IP. Only
+// the address's proven owner sets its choices; anyone else asks to add types, which wait for the owner's
+// confirmation by e-mail (issue 39, docs/decisions/009-consent.md).
 import { getRequestInfo, getServices } from '~/context.server'
 import { MarketingConsentRequestSchema, type MarketingConsentAnswer } from '~/lib/consent'
 import { detectRegion } from '~/lib/privacy-context.server'
@@ -12,6 +13,7 @@ import {
   requirePost,
 } from '~/models/consent/endpoint.server'
 import { ConsentInputError, grantConsent } from '~/models/marketing-consent.server'
+import { ConsentRateLimitError } from '~/models/consent/request.server'
 import { takeRateLimit } from '~/models/rate-limit.server'
 import type { Route } from './+types/marketing-consent'
 import { localeFromPath } from '~/i18n/locale'
@@ -37,6 +39,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       addressProven: provesAddress(requester, body.email),
       // The address the server saw is the evidence; the browser's own lookup only when the server cannot tell.
       ipAddress: clientIp !== 'unknown' ? clientIp : body.ip_address,
+      requesterIp: clientIp,
       userAgent: body.user_agent ?? request.headers.get('user-agent') ?? '',
       wording: body.wording,
       // the page the banner or form was on says which language the confirmation e-mail is in (issue 16)
@@ -49,6 +52,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       message: result.message,
     } satisfies MarketingConsentAnswer)
   } catch (error) {
+    if (error instanceof ConsentRateLimitError) refuse(429, error.message)
     if (error instanceof ConsentInputError) refuse(400, error.message)
     throw error
   }
