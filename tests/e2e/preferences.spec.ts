@@ -16,11 +16,12 @@ const TYPES = [
   'Special Offers & Promotions',
 ]
 
-/** The link our marketing e-mails carry (app/email/marketing.server.ts), signed with the server's own secret. */
-function unsubscribeLinkFor(email: string) {
+/** The links our marketing e-mails carry (app/email/marketing.server.ts), signed with the server's own secret. */
+function signedLinkFor(purpose: 'unsubscribe' | 'preferences', email: string) {
   const authSecret = fs.readFileSync(path.join(E2E_DATA_DIR, 'secrets', 'auth-secret'), 'utf8').trim()
-  return `/unsubscribe?token=${signAddress({ authSecret }, 'unsubscribe', email)}`
+  return `/${purpose}?token=${signAddress({ authSecret }, purpose, email)}`
 }
+const unsubscribeLinkFor = (email: string) => signedLinkFor('unsubscribe', email)
 
 async function checkedTypes(page: Page) {
   const checked: string[] = []
@@ -126,15 +127,27 @@ test('the unsubscribe link shows the address, changes nothing until the button, 
   await page.goto(unsubscribeLinkFor(email))
   await expect(page.getByText(email)).toBeVisible()
   // Opening the link (as a mail scanner would) changed nothing.
-  await page.goto(unsubscribeLinkFor(email).replace('/unsubscribe', '/preferences'))
+  await page.goto(signedLinkFor('preferences', email))
   await expect(page.getByText('Subscribed: we send you what is ticked below.')).toBeVisible()
 
   await page.goto(unsubscribeLinkFor(email))
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+  // The unsubscribe link, which never lapses, only withdraws: choosing again asks who you are (decision 009).
   await page.getByRole('link', { name: 'Choose what we send you' }).click()
+  await expect(page).toHaveURL(/\/preferences$/)
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  await page.goto(signedLinkFor('preferences', email))
   await expect(page.getByText('Unsubscribed: we send you no marketing e-mail.')).toBeVisible()
   expect(await checkedTypes(page)).toEqual([])
+})
+
+test('a signed link opens only the page of its purpose', async ({ page }) => {
+  const email = uniqueEmail('link-purpose')
+  const unsubscribeToken = new URL(unsubscribeLinkFor(email), 'http://x').searchParams.get('token')!
+  const opened = await page.goto(`/preferences?token=${unsubscribeToken}`)
+  expect(opened?.status()).toBe(400)
+  await expect(page.getByRole('alert')).toContainText('This link is not valid.')
 })
 
 test('a bad unsubscribe link answers 400 with a clear message; without a link the page explains', async ({ page }) => {

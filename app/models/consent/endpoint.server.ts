@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { getSessionUser, getUserRoles, isAdminEmail, type HandlerArgs } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
-import { verifySignedAddress } from '~/lib/signed-link.server'
+import { type SignedLinkPurpose, verifySignedAddress } from '~/lib/signed-link.server'
 
 export function jsonAnswer(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -51,12 +51,14 @@ export async function getStaffSession({ request, context }: Pick<HandlerArgs, 'r
   return { user, staff }
 }
 
+/** `purposes`: the signed links that prove the address here; reading or granting takes a preferences link only. */
 export async function getRequester(
   { request, url, context }: HandlerArgs,
   token: string | undefined,
+  purposes: readonly SignedLinkPurpose[] = ['preferences'],
 ): Promise<Requester> {
   const { user, staff } = await getStaffSession({ request, context })
-  const tokenEmail = verifySignedAddress(getServices(context).config, token ?? url.searchParams.get('token'))
+  const tokenEmail = verifySignedAddress(getServices(context).config, token ?? url.searchParams.get('token'), purposes)
   return { userEmail: user ? user.email.toLowerCase() : null, tokenEmail, staff }
 }
 

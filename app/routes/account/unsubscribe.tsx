@@ -7,7 +7,7 @@ import { FormField } from '~/components/ui/form-field'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { requestEvidence } from '~/models/consent/ledger.server'
-import { preferencesPath, verifySignedAddress } from '~/lib/signed-link.server'
+import { WITHDRAW_PURPOSES, verifySignedAddress } from '~/lib/signed-link.server'
 import { emailAddress } from '~/lib/contact-fields'
 import { requestUnsubscribeLink } from '~/models/consent/unsubscribe-request.server'
 import { suppress } from '~/models/marketing-consent.server'
@@ -19,7 +19,7 @@ import { localeFromPath } from '~/i18n/locale'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 
 function addressOf({ url, context }: Route.LoaderArgs | Route.ActionArgs) {
-  return verifySignedAddress(getServices(context).config, url.searchParams.get('token'))
+  return verifySignedAddress(getServices(context).config, url.searchParams.get('token'), WITHDRAW_PURPOSES)
 }
 
 export function loader(args: Route.LoaderArgs) {
@@ -73,8 +73,8 @@ export async function action(args: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  // A link to choose some things again, made for the preferences page.
-  return { ok: true as const, preferencesPath: preferencesPath(services.config, email) }
+  // Choosing again needs more than this link, which never lapses: a sign-in or the confirmation e-mail (decision 009).
+  return { ok: true as const }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -103,7 +103,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </p>
           <p>
             {t('account.unsubscribe.done.changed')}{' '}
-            <Link to={href(actionData.preferencesPath)} className="font-semibold text-reef-dark underline">
+            <Link to={href('/preferences')} className="font-semibold text-reef-dark underline">
               {t('account.unsubscribe.done.choose')}
             </Link>
             {t('account.unsubscribe.done.end')}

@@ -2,6 +2,7 @@
 // its owner (signed in, or with a signed link from one of our e-mails) or staff may do it.
 import { getServices } from '~/context.server'
 import { MarketingSuppressionRequestSchema } from '~/lib/consent'
+import { WITHDRAW_PURPOSES } from '~/lib/signed-link.server'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import {
   getRequester,
@@ -17,7 +18,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requirePost(request)
   const services = getServices(context)
   const body = await readJsonBody(request, MarketingSuppressionRequestSchema)
-  requireAddressAccess(await getRequester({ request, url, context }, body.token), body.email)
+  requireAddressAccess(await getRequester({ request, url, context }, body.token, WITHDRAW_PURPOSES), body.email)
   await suppress(services.db, {
     email: body.email,
     reason: body.reason,
