@@ -1,9 +1,9 @@
 // CSV exports of properties, agents and redirects, with the column names the importer matches on its own, so an
 // exported file imports back unchanged.
 import { asc, eq } from 'drizzle-orm'
-import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties, urlRedirects } from '~/db/schema'
+import { csvText } from '~/lib/csv'
 import { AGENT_FIELDS } from './agents'
 import type { ImportEntity, ImportField } from './entity'
 import { PROPERTY_FIELDS } from './property-fields'
@@ -78,7 +78,9 @@ async function redirectRows(db: Database) {
   }))
 }
 
-const EXPORTS: Record<ImportEntity, { fields: readonly ImportField[]; rows: (db: Database) => Promise<object[]> }> = {
+type Rows = (db: Database) => Promise<Record<string, string>[]>
+
+const EXPORTS: Record<ImportEntity, { fields: readonly ImportField[]; rows: Rows }> = {
   properties: { fields: PROPERTY_FIELDS, rows: propertyRows },
   agents: { fields: AGENT_FIELDS, rows: agentRows },
   redirects: { fields: REDIRECT_FIELDS, rows: redirectRows },
@@ -86,5 +88,9 @@ const EXPORTS: Record<ImportEntity, { fields: readonly ImportField[]; rows: (db:
 
 export async function exportCsv(db: Database, entity: ImportEntity): Promise<string> {
   const { fields, rows } = EXPORTS[entity]
-  return Papa.unparse(await rows(db), { columns: fields.map((field) => field.key), newline: '\r\n' })
+  const columns = fields.map((field) => field.key)
+  return csvText(
+    columns,
+    (await rows(db)).map((row) => columns.map((column) => row[column])),
+  )
 }

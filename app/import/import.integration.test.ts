@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { agents, areas, importJobs, properties, urlRedirects } from '~/db/schema'
@@ -112,6 +113,14 @@ RR-9104;Bad area;5;draft;house;Atlantis
     const report = rejectedRowsCsv(job)
     expect(report.split('\r\n')[0]).toBe('row,errors,listing_id,title,price_usd,status,property_type,area')
     expect(report).toContain('4,Listing ID is missing: rows are matched on it.,,No id,5,draft,house,')
+  })
+
+  it('neutralises formulas in the rejected-rows report, its column names included', async () => {
+    const job = await importFile('properties', 'listing_id,title,@note\n,=1+1,-2+3+cmd\n')
+    expect(counts(job)).toMatchObject({ rejected: 1 })
+    const [header, row] = Papa.parse<string[]>(rejectedRowsCsv(job), { skipEmptyLines: true }).data
+    expect(header).toEqual(['row', 'errors', 'listing_id', 'title', "'@note"])
+    expect(row!.slice(2)).toEqual(['', "'=1+1", "'-2+3+cmd"])
   })
 
   it('imports JSON (an array of objects)', async () => {
@@ -230,6 +239,37 @@ Bad Mail,not-an-address,,,
 })
 
 describe('export', () => {
+  it('neutralises cells a spreadsheet would run as formulas; numbers and phone numbers stay usable', async () => {
+    await database.db.insert(properties).values({
+      listingId: 'RR-9301',
+      slug: 'formula-house',
+      title: '=HYPERLINK("http://evil.example","Open")',
+      description: "-2+3+cmd|' /C calc'!A0",
+      address: '@SUM(A1:A9)',
+      latitude: -16.32,
+      longitude: -86.53,
+      priceUsd: 100000,
+      propertyType: 'house',
+      status: 'draft',
+    })
+    await database.db.update(agents).set({ bio: '+cmd', phone: '+504 9999-0000' }).where(eq(agents.slug, 'ana-lopez'))
+    const csv = await exportCsv(database.db, 'properties')
+    const listing = Papa.parse<Record<string, string>>(csv, { header: true }).data.find(
+      (row) => row.listing_id === 'RR-9301',
+    )
+    expect(listing).toMatchObject({
+      title: `'=HYPERLINK("http://evil.example","Open")`,
+      description: "'-2+3+cmd|' /C calc'!A0",
+      address: "'@SUM(A1:A9)",
+      latitude: '-16.32',
+      longitude: '-86.53',
+    })
+    const agent = Papa.parse<Record<string, string>>(await exportCsv(database.db, 'agents'), {
+      header: true,
+    }).data.find((row) => row.slug === 'ana-lopez')
+    expect(agent).toMatchObject({ bio: "'+cmd", phone: '+504 9999-0000' })
+  })
+
   it.each(['properties', 'agents', 'redirects'] as const)('re-imports exported %s unchanged', async (entity) => {
     const csv = await exportCsv(database.db, entity)
     const job = await importFile(entity, csv, `${entity}.csv`)

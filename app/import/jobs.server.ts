@@ -4,9 +4,9 @@
 // claims it next: with several processes, each job runs in one of them at a time (docs/decisions/011-imports.md).
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
 import { importJobs } from '~/db/schema'
+import { csvText } from '~/lib/csv'
 import { PROCESS_LABEL } from '~/process-label.server'
 import { cleanMapping, matchColumns } from './columns'
 import type { ImportEntity } from './entity'
@@ -251,12 +251,12 @@ export function rejectedRowsCsv(job: ImportJob): string {
   const columns = jobSource(job).columns
   for (const entry of job.report)
     for (const column of Object.keys(entry.values)) if (!columns.includes(column)) columns.push(column)
-  return Papa.unparse({
-    fields: ['row', 'errors', ...columns],
-    data: job.report.map((entry) => [
+  return csvText(
+    ['row', 'errors', ...columns],
+    job.report.map((entry) => [
       entry.row,
       entry.errors.join(' '),
       ...columns.map((column) => entry.values[column] ?? ''),
     ]),
-  })
+  )
 }

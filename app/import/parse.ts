@@ -1,6 +1,7 @@
 // Reads an uploaded file into rows of text cells keyed by column name: CSV (header row, BOM, quoted line breaks,
 // comma, semicolon or tab detected) or JSON (an array of objects). Papa Parse does the CSV work.
 import Papa from 'papaparse'
+import { restoreCsvCell } from '~/lib/csv'
 
 export const IMPORT_FORMATS = ['csv', 'json'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
@@ -31,7 +32,7 @@ function parseCsv(text: string): ParseResult {
     skipEmptyLines: 'greedy',
     // '|' stays out of the guess: list cells (photos, features) use it.
     delimitersToGuess: [',', ';', '\t'],
-    transformHeader: (header) => header.trim(),
+    transformHeader: (header) => restoreCsvCell(header.trim()),
   })
   const columns = (parsed.meta.fields ?? []).filter((column) => column !== '')
   if (columns.length === 0) return { ok: false, error: 'The first line of the file should name the columns.' }
@@ -41,7 +42,8 @@ function parseCsv(text: string): ParseResult {
   }
   const rows = parsed.data.map((row) => {
     const cells: Record<string, string> = {}
-    for (const column of columns) cells[column] = (row[column] ?? '').trim()
+    // A file we exported reads back as it was: the apostrophe before a formula-like cell goes (lib/csv.ts).
+    for (const column of columns) cells[column] = restoreCsvCell((row[column] ?? '').trim())
     return cells
   })
   return { ok: true, columns, rows }

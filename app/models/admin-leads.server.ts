@@ -1,9 +1,9 @@
 // Leads as staff work them (Admin → Inquiries, Admin → Contacts): lists with their filters, the inquiry status and
 // the CSV export. Inquiries are contact_activities of type 'inquiry'; the assigned agent is the contact's.
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import Papa from 'papaparse'
 import type { Database } from '~/db/client.server'
 import { agents, contactActivities, contacts, marketingConsents, properties } from '~/db/schema'
+import { csvText } from '~/lib/csv'
 import { fieldErrors } from '~/lib/form-errors'
 import { formatDateTime } from '~/lib/format'
 import {
@@ -170,30 +170,24 @@ export const INQUIRY_CSV_COLUMNS = [
   'Assigned agent',
 ] as const
 
-// A cell a spreadsheet would run as a formula gets a leading apostrophe; a phone number like '+1 403 555' stays.
-const FORMULA = /^[=@\t\r]|^[+-](?![\d\s().+-]*$)/
-
 /** Every inquiry of the filter (all pages) as CSV, newest first. */
 export async function inquiriesCsv(db: Database, query: InquiryListQuery) {
   const rows = await inquirySelect(db)
     .where(inquiryConditions(query))
     .orderBy(desc(contactActivities.createdAt), desc(contactActivities.id))
-  return Papa.unparse(
-    {
-      fields: [...INQUIRY_CSV_COLUMNS],
-      data: rows.map((row) => [
-        formatDateTime(row.createdAt),
-        INQUIRY_STATUS_LABELS[row.status] ?? row.status,
-        row.contactName,
-        row.email,
-        row.phone,
-        row.propertyTitle ?? generalMessageLabel(row.topic),
-        row.listingId ?? '',
-        row.message,
-        row.agentName ?? '',
-      ]),
-    },
-    { escapeFormulae: FORMULA, newline: '\r\n' },
+  return csvText(
+    INQUIRY_CSV_COLUMNS,
+    rows.map((row) => [
+      formatDateTime(row.createdAt),
+      INQUIRY_STATUS_LABELS[row.status] ?? row.status,
+      row.contactName,
+      row.email,
+      row.phone,
+      row.propertyTitle ?? generalMessageLabel(row.topic),
+      row.listingId ?? '',
+      row.message,
+      row.agentName ?? '',
+    ]),
   )
 }
 
