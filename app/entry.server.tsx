@@ -4,7 +4,7 @@ import { NonceProvider } from './components/nonce'
 import { catalogsReady } from './i18n/messages'
 import { deferScriptsInPage, firstPaintScripts } from './first-paint-scripts.server'
 import { requestInfoContext, servicesContext, type WholePage } from './context.server'
-import { documentCacheControl, hasSessionCookie } from './lib/cache-policy'
+import { PRIVATE_PAGE_CACHE, documentCacheControl, hasSessionCookie, isPrivateRoute } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
 import { Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -14,6 +14,15 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 
 export const streamTimeout = 5_000
+
+/**
+ * A client navigation's loader data (`.data`) is never kept by a cache in front: a page private by its route or by
+ * a session would otherwise travel without a Cache-Control (issue 39). The document is what a CDN may keep.
+ */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE)
+  return response
+}
 
 export default async function handleRequest(
   request: Request,
@@ -33,8 +42,17 @@ export default async function handleRequest(
     )
   }
 
+  const documentHeaders = (status: number) =>
+    setDocumentHeaders(request, status, responseHeaders, {
+      privateRoute: isPrivateRoute(
+        routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+      ),
+      geoCountryHeader: loadContext.get(servicesContext).config.geoCountryHeader,
+    })
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
+    documentHeaders(responseStatusCode)
     return new Response(null, {
       status: responseStatusCode,
       headers: responseHeaders,
@@ -50,7 +68,7 @@ export default async function handleRequest(
   // document and reveal them with a script (the page cache keeps whole pages, so nothing streams earlier).
   const options = { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY }
   const wholePage = loadContext.get(requestInfoContext).wholePage
-  if (wholePage) return renderWholePage(request, responseStatusCode, responseHeaders, page, options, wholePage)
+  if (wholePage) return renderWholePage(responseStatusCode, responseHeaders, page, options, wholePage, documentHeaders)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
@@ -77,7 +95,7 @@ export default async function handleRequest(
         })
         const stream = createReadableStreamFromReadable(body)
 
-        setDocumentHeaders(request, responseStatusCode, responseHeaders)
+        documentHeaders(responseStatusCode)
 
         pipe(body)
 
@@ -104,16 +122,22 @@ export default async function handleRequest(
   })
 }
 
-function setDocumentHeaders(request: Request, status: number, headers: Headers) {
+/**
+ * Private when a matched route says so (in any language) or the visitor is signed in. A public page differs by the
+ * visitor's region (the consent banner), read from the country header: a cache in front keys on it (decision 016).
+ */
+function setDocumentHeaders(
+  request: Request,
+  status: number,
+  headers: Headers,
+  { privateRoute, geoCountryHeader }: { privateRoute: boolean; geoCountryHeader: string },
+) {
   headers.set('Content-Type', 'text/html')
-  if (!headers.has('Cache-Control')) {
-    const cacheControl = documentCacheControl({
-      pathname: new URL(request.url).pathname,
-      hasSession: hasSessionCookie(request.headers.get('Cookie')),
-      status,
-    })
-    headers.set('Cache-Control', cacheControl)
-  }
+  const hasSession = hasSessionCookie(request.headers.get('Cookie'))
+  const cacheControl = documentCacheControl({ privateRoute, hasSession, status })
+  // a route's own header may make a page stricter, never a private page public
+  if (cacheControl === PRIVATE_PAGE_CACHE || !headers.has('Cache-Control')) headers.set('Cache-Control', cacheControl)
+  if (headers.get('Cache-Control')?.startsWith('public')) headers.append('Vary', geoCountryHeader)
 }
 
 /**
@@ -122,12 +146,12 @@ function setDocumentHeaders(request: Request, status: number, headers: Headers) 
  * bytes as the streamed page.
  */
 function renderWholePage(
-  request: Request,
   status: number,
   headers: Headers,
   page: ReactElement,
   options: RenderToPipeableStreamOptions,
   wholePage: WholePage,
+  documentHeaders: (status: number) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = []
@@ -144,7 +168,7 @@ function renderWholePage(
         })
         page.on('finish', () => {
           clearTimeout(timeoutId)
-          setDocumentHeaders(request, status, headers)
+          documentHeaders(status)
           wholePage.body = deferScriptsInPage(parts)
           resolve(new Response(null, { headers, status }))
         })

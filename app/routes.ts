@@ -76,22 +76,26 @@ function publicPages(ids: '' | 'es/') {
     ...['contact', 'about', 'thank-you', 'guide-download'].map(info),
     page('brand', 'routes/public/brand.tsx'),
     info('the-ultimate-guide-to-buying-property-in-roatan'),
-    // Staff diagnostics of marketing consent and sending: English only
-    ...(ids
-      ? []
-      : [
-          page('marketing-test', 'routes/account/marketing-test.tsx'),
-          page('esp-test', 'routes/account/esp-test.tsx'),
-          info('phase5-summary'),
-        ]),
-    ...['preferences', 'unsubscribe'].map((path) => page(path, `routes/account/${path}.tsx`)),
-    page('preferences/confirm', 'routes/account/consent-confirm.tsx'),
-    page('my-account', 'routes/account/my-account.tsx'),
-    page('alerts/stop', 'routes/account/alerts-stop.tsx'),
-    ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
-      page(path, 'routes/account/sign-in.tsx', `account-${path}`),
-    ),
-    page('auth/callback', 'routes/account/auth-callback.tsx'),
+    ...(ids ? [] : [info('phase5-summary')]),
+    // One person's pages (a signed link's token, their account, signing in) and staff tools: private in every
+    // language, never kept by a cache (issue 39)
+    layout('routes/account/layout.tsx', { id: `${ids}account-pages` }, [
+      // Staff diagnostics of marketing consent and sending: English only
+      ...(ids
+        ? []
+        : [
+            page('marketing-test', 'routes/account/marketing-test.tsx'),
+            page('esp-test', 'routes/account/esp-test.tsx'),
+          ]),
+      ...['preferences', 'unsubscribe'].map((path) => page(path, `routes/account/${path}.tsx`)),
+      page('preferences/confirm', 'routes/account/consent-confirm.tsx'),
+      page('my-account', 'routes/account/my-account.tsx'),
+      page('alerts/stop', 'routes/account/alerts-stop.tsx'),
+      ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
+        page(path, 'routes/account/sign-in.tsx', `account-${path}`),
+      ),
+      page('auth/callback', 'routes/account/auth-callback.tsx'),
+    ]),
     page('*', 'routes/public/not-found.tsx'),
   ]
 }

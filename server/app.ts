@@ -28,7 +28,7 @@ import { startControlSocket } from './control-socket'
 import { type ContentChanges, watchContentChanges } from './content-changes'
 import { startStaffEventHub } from './staff-event-hub'
 import { PageCache } from './page-cache'
-import { pageCacheKey, pageMisses, requestParts, serveCachedPage } from './page-cache-handler'
+import { pageCacheKey, pageMisses, requestParts, serveCachedPage, siteHosts } from './page-cache-handler'
 import { RenderPool, type RenderedPage } from './render-pool'
 import { type RedirectCheck, createRedirectCheck, redirectLayer } from './redirect-layer'
 import { TRUSTED_PROXIES, clientIp } from './client-address'
@@ -141,6 +141,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       misses,
       pageHandler: createRequestHandler({ build: routerBuild, mode, getLoadContext }),
     })
+    const keying = { geoHeader: config.geoCountryHeader, hosts: siteHosts(config) }
     const staticFiles = devMiddleware
       ? null
       : new StaticFiles(fileURLToPath(new URL('../client', import.meta.url)), sentWith)
@@ -151,7 +152,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
         if (staticFiles?.serve(req, res)) return
         contentChanges.checkSchedule()
         if (pageCache.enabled) {
-          const key = pageCacheKey(req, config.geoCountryHeader)
+          const key = pageCacheKey(req, keying)
           if (key && (serveCachedPage(pageCache, req, res, key) || misses.answer(req, res, key))) return
         }
         toExpress(req, res)

@@ -1,12 +1,12 @@
 // Misses of cacheable pages answered from the request listener, and what they hand to Express, on a real HTTP server.
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLogger } from '~/logger.server'
 import { PageCache } from './page-cache'
-import { pageCacheKey, pageMisses, serveCachedPage } from './page-cache-handler'
+import { type PageCacheKeying, pageCacheKey, pageMisses, serveCachedPage, siteHosts } from './page-cache-handler'
 import { type RedirectDecision, redirectLayer } from './redirect-layer'
 
 const servers: Server[] = []
@@ -75,15 +75,37 @@ async function serve({
     counts.expressRenders++
     res.send('rendered by Express')
   })
+  // the site's hosts hold the port, known once the server listens
+  const keying: PageCacheKeying = { geoHeader: 'x-country', hosts: new Set() }
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const key = pageCacheKey(req, 'x-country')
+    const key = pageCacheKey(req, keying)
     if (key && (serveCachedPage(cache, req, res, key) || misses.answer(req, res, key))) return
     toExpress(req, res)
   })
   servers.push(server.listen(0, '127.0.0.1'))
   await new Promise((resolve) => server.once('listening', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { origin, counts }
+  const port = (server.address() as AddressInfo).port
+  const origin = `http://127.0.0.1:${port}`
+  keying.hosts = siteHosts({ appUrl: origin, productionHost: 'www.roatan.test', port })
+  return { origin, counts, cache }
+}
+
+/** A GET with a Host header of our choosing (fetch sends the address's own). */
+function getWithHost(origin: string, path: string, host: string) {
+  return new Promise<{ status: number; cache: string | undefined; body: string }>((resolve, reject) => {
+    const sent = request(`${origin}${path}`, { headers: { host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          cache: res.headers['x-cache'] as string | undefined,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      )
+    })
+    sent.on('error', reject).end()
+  })
 }
 
 describe('a miss of a cacheable page', () => {
@@ -142,5 +164,28 @@ describe('a miss of a cacheable page', () => {
     const response = await fetch(`${origin}/properties`, { method: 'HEAD' })
     expect(response.status).toBe(200)
     expect(counts).toMatchObject({ renders: 0, express: 1, expressChecks: 1, expressRenders: 1 })
+  })
+})
+
+describe('the Host of a request', () => {
+  it('is answered but never kept when it is not one of the site’s: made-up hosts cannot flush the cache', async () => {
+    const { origin, counts, cache } = await serve({})
+    for (let i = 0; i < 3; i++) {
+      const answer = await getWithHost(origin, '/properties', `flush-${i % 2}.evil.example`)
+      expect(answer).toMatchObject({ status: 200, body: 'rendered by Express' })
+      expect(answer.cache).toBeUndefined()
+    }
+    expect(cache.stats().entries).toBe(0)
+    expect(counts).toMatchObject({ renders: 0, express: 3, expressRenders: 3 })
+  })
+
+  it('of the site (APP_URL, PRODUCTION_HOST with the port, any case) is kept', async () => {
+    const { origin } = await serve({})
+    const port = new URL(origin).port
+    for (const host of [`127.0.0.1:${port}`, `www.roatan.test:${port}`, `WWW.Roatan.test:${port}`]) {
+      const states = [await getWithHost(origin, '/faq', host), await getWithHost(origin, '/faq', host)]
+      expect(states.map((answer) => answer.body)).toEqual([PAGE, PAGE])
+      expect(states.at(-1)!.cache, host).toBe('HIT')
+    }
   })
 })

@@ -3,6 +3,7 @@
 // first, one render for every concurrent request of the page). What is not kept goes on to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
+import type { AppConfig } from '~/config.server'
 import type { Logger } from '~/logger.server'
 import { hasSessionCookie } from '~/lib/cache-policy'
 import { addressWithoutCampaignParameters } from '~/lib/campaign-parameters'
@@ -15,19 +16,47 @@ import type { RenderedPage } from './render-pool'
 /** Paths that are never pages a visitor without an account shares with others; addresses with a NUL (refused). */
 const NEVER_CACHED = /^\/(?:api|admin|assets|storage|auth|healthz|logout|my-data)(?:[/?]|$)|\.data(?:\?|$)|%00/
 
+export interface PageCacheKeying {
+  /** the trusted country header (CONTRACT.md GEO_COUNTRY_HEADER) */
+  geoHeader: string
+  /** Host headers, lower case, whose pages are kept (siteHosts) */
+  hosts: ReadonlySet<string>
+}
+
+/**
+ * The Host headers of this site: APP_URL's host, PRODUCTION_HOST and the loopback names a visit on this machine (or
+ * a test) uses, each bare or with the port of APP_URL or of the server. A page asked for under any other host is
+ * rendered and sent but not kept: made-up hosts would otherwise fill the cache and push the site's pages out.
+ */
+export function siteHosts(config: Pick<AppConfig, 'appUrl' | 'productionHost' | 'port'>): ReadonlySet<string> {
+  const appUrl = new URL(config.appUrl)
+  const ports = new Set(['', appUrl.port, String(config.port)])
+  const hosts = new Set([appUrl.host.toLowerCase()])
+  for (const name of [appUrl.hostname, config.productionHost, 'localhost', '127.0.0.1', '[::1]']) {
+    if (!name) continue
+    for (const port of ports) hosts.add((port ? `${name}:${port}` : name).toLowerCase())
+  }
+  return hosts
+}
+
 /**
  * The cache key of a request that may be answered from the cache, or null. It holds everything that changes the
- * HTML of a public page: host (tracking and the banner depend on it), region (from the geo header) and the URL
- * without campaign parameters (app/lib/campaign-parameters.ts).
+ * HTML of a public page: host (tracking and the banner depend on it; one of the site's), region (from the geo header)
+ * and the URL without campaign parameters (app/lib/campaign-parameters.ts).
  */
-export function pageCacheKey(req: IncomingMessage, geoHeader: string): string | null {
+export function pageCacheKey(req: IncomingMessage, { geoHeader, hosts }: PageCacheKeying): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
   if (url.length > 2048 || NEVER_CACHED.test(url)) return null
   if (hasSessionCookie(req.headers.cookie)) return null
+  let host = req.headers.host ?? ''
+  if (!hosts.has(host)) {
+    host = host.toLowerCase()
+    if (!hosts.has(host)) return null
+  }
   const country = req.headers[geoHeader]
   const region = regionForCountry(Array.isArray(country) ? country[0] : country)
-  return `${req.headers.host ?? ''}|${region}|${addressWithoutCampaignParameters(url)}`
+  return `${host}|${region}|${addressWithoutCampaignParameters(url)}`
 }
 
 /** Answers from the cache (200, or 304 for a matching ETag); false when the page is not there. */

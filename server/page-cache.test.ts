@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { PageCache, chooseEncoding, matchesETag } from './page-cache'
-import { pageCacheKey } from './page-cache-handler'
+import { pageCacheKey, siteHosts } from './page-cache-handler'
 
 const html = (text: string, repeat = 1) => Buffer.from(`<!DOCTYPE html><p>${text.repeat(repeat)}</p>`)
 const publicHeaders = () =>
@@ -80,6 +80,15 @@ describe('PageCache', () => {
     })
   })
 
+  it('keeps the Vary of the page (the country header) beside Accept-Encoding, on a 304 too', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
+    const headers = publicHeaders()
+    headers.set('vary', 'cf-ipcountry')
+    const page = (await cache.store('k', cache.epoch, { status: 200, headers, body: html('Reef') }, 'br'))!
+    expect(page.headers.br!.vary).toBe('Accept-Encoding, cf-ipcountry')
+    expect(page.notModified.br!.vary).toBe('Accept-Encoding, cf-ipcountry')
+  })
+
   it('refuses what a render read before an invalidation, and forgets everything on one', async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
     await cache.store('a', cache.epoch, { status: 200, headers: publicHeaders(), body: html('a') })
@@ -134,17 +143,21 @@ describe('content negotiation', () => {
 describe('pageCacheKey', () => {
   const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
     ({ url, method, headers: { host: 'www.roatan.test', ...headers } }) as unknown as IncomingMessage
+  const keying = {
+    geoHeader: 'cf-ipcountry',
+    hosts: siteHosts({ appUrl: 'https://www.roatan.test', productionHost: undefined, port: 3000 }),
+  }
 
   it('covers the host, the region from the geo header, and the whole URL', () => {
-    expect(pageCacheKey(request('/properties?area=west-bay'), 'cf-ipcountry')).toBe(
+    expect(pageCacheKey(request('/properties?area=west-bay'), keying)).toBe(
       'www.roatan.test|OTHER|/properties?area=west-bay',
     )
-    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'DE' }), 'cf-ipcountry')).toBe('www.roatan.test|EU|/')
-    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'US' }), 'cf-ipcountry')).toBe('www.roatan.test|OTHER|/')
+    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'DE' }), keying)).toBe('www.roatan.test|EU|/')
+    expect(pageCacheKey(request('/', { 'cf-ipcountry': 'US' }), keying)).toBe('www.roatan.test|OTHER|/')
   })
 
   it('leaves out campaign parameters, so a visit from an ad or a newsletter shares the page', () => {
-    const key = (url: string) => pageCacheKey(request(url), 'cf-ipcountry')
+    const key = (url: string) => pageCacheKey(request(url), keying)
     expect(key('/?utm_source=facebook&utm_medium=cpc&fbclid=IwAR0abc')).toBe('www.roatan.test|OTHER|/')
     expect(key('/properties?area=west-bay&gclid=Cj0KCQ&UTM_Campaign=spring')).toBe(
       'www.roatan.test|OTHER|/properties?area=west-bay',
@@ -159,11 +172,40 @@ describe('pageCacheKey', () => {
 
   it('never keys a signed-in visitor, a write, or a staff, account, API or data request', () => {
     const none = (url: string, headers?: Record<string, string>, method?: string) =>
-      expect(pageCacheKey(request(url, headers, method), 'cf-ipcountry'), url).toBeNull()
+      expect(pageCacheKey(request(url, headers, method), keying), url).toBeNull()
     none('/', { cookie: 'better-auth.session_token=abc' })
     none('/properties', {}, 'POST')
     for (const url of ['/admin', '/admin/properties', '/api/events', '/properties.data', '/my-data', '/healthz'])
       none(url)
-    expect(pageCacheKey(request('/', { cookie: '_fbp=fb.1.2' }), 'cf-ipcountry')).not.toBeNull()
+    expect(pageCacheKey(request('/', { cookie: '_fbp=fb.1.2' }), keying)).not.toBeNull()
+  })
+
+  it('keys only the hosts of the site, in any case: a made-up Host is never kept (issue 39)', () => {
+    const key = (host: string) => pageCacheKey(request('/', { host }), keying)
+    expect(key('WWW.Roatan.Test')).toBe('www.roatan.test|OTHER|/')
+    expect(key('127.0.0.1:3000')).toBe('127.0.0.1:3000|OTHER|/')
+    for (const host of [
+      'evil.example',
+      'x1.roatan.test',
+      'www.roatan.test.',
+      'www.roatan.test:4000',
+      'localhost:1',
+      '',
+    ])
+      expect(key(host), host).toBeNull()
+  })
+})
+
+describe('siteHosts', () => {
+  it('holds the host of APP_URL, PRODUCTION_HOST and the loopback names, bare or with the ports of the site', () => {
+    const hosts = siteHosts({ appUrl: 'http://127.0.0.1:3300', productionHost: 'WWW.roatan.test', port: 3300 })
+    for (const host of ['127.0.0.1:3300', 'www.roatan.test', 'www.roatan.test:3300', 'localhost:3300', '[::1]:3300'])
+      expect(hosts.has(host), host).toBe(true)
+    expect(hosts.has('www.roatan.test:80')).toBe(false)
+    const behindProxy = siteHosts({ appUrl: 'https://www.example.com', productionHost: undefined, port: 3000 })
+    expect([...behindProxy].filter((host) => host.includes('example'))).toEqual([
+      'www.example.com',
+      'www.example.com:3000',
+    ])
   })
 })

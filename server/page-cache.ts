@@ -32,7 +32,7 @@ export interface CachedPage {
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 /** Addresses with a query string seen once, remembered so their second request is kept (see admits). */
 const SEEN_ONCE_MAX = 10_000
-/** Headers of the render that do not describe the stored bytes, or must never be replayed. */
+/** Headers of the render that do not describe the stored bytes, or must never be replayed (or are made anew). */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'etag', 'date'])
 
 export class PageCache {
@@ -101,7 +101,12 @@ export class PageCache {
     encoding: Encoding = 'identity',
   ): Promise<CachedPage | null> {
     if (!this.enabled || render.body.length > MAX_PAGE_BYTES) return null
-    const common: OutgoingHttpHeaders = { ...this.options.sentWith, vary: 'Accept-Encoding' }
+    // the page's own Vary (the country header: decision 016) beside the encodings this cache adds
+    const vary = render.headers.get('vary')
+    const common: OutgoingHttpHeaders = {
+      ...this.options.sentWith,
+      vary: vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding',
+    }
     render.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) common[name] = value
     })

@@ -1,27 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, documentCacheControl, hasSessionCookie } from './cache-policy'
+import {
+  PRIVATE_PAGE,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  documentCacheControl,
+  hasSessionCookie,
+  isPrivateRoute,
+} from './cache-policy'
 
 describe('documentCacheControl', () => {
   it('lets a CDN keep anonymous public pages briefly', () => {
-    expect(documentCacheControl({ pathname: '/properties', hasSession: false, status: 200 })).toBe(PUBLIC_PAGE_CACHE)
+    expect(documentCacheControl({ privateRoute: false, hasSession: false, status: 200 })).toBe(PUBLIC_PAGE_CACHE)
     expect(PUBLIC_PAGE_CACHE).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/)
   })
 
-  it('never lets a CDN keep staff, account or personalised pages', () => {
-    for (const pathname of ['/admin', '/admin/properties', '/my-account', '/auth/callback', '/login']) {
-      expect(documentCacheControl({ pathname, hasSession: false, status: 200 })).toBe(PRIVATE_PAGE_CACHE)
-    }
-    expect(documentCacheControl({ pathname: '/', hasSession: true, status: 200 })).toBe(PRIVATE_PAGE_CACHE)
+  it('never lets a CDN keep a private route, nor any page of a signed-in visitor', () => {
+    expect(documentCacheControl({ privateRoute: true, hasSession: false, status: 200 })).toBe(PRIVATE_PAGE_CACHE)
+    expect(documentCacheControl({ privateRoute: true, hasSession: false, status: 404 })).toBe(PRIVATE_PAGE_CACHE)
+    expect(documentCacheControl({ privateRoute: false, hasSession: true, status: 200 })).toBe(PRIVATE_PAGE_CACHE)
   })
 
   it('does not cache server errors', () => {
-    expect(documentCacheControl({ pathname: '/', hasSession: false, status: 500 })).toBe(PRIVATE_PAGE_CACHE)
+    expect(documentCacheControl({ privateRoute: false, hasSession: false, status: 500 })).toBe(PRIVATE_PAGE_CACHE)
+  })
+})
+
+describe('isPrivateRoute', () => {
+  it('is private when any matched route is marked, the layout above a page included', () => {
+    expect(isPrivateRoute([undefined, { other: 1 }, PRIVATE_PAGE, undefined])).toBe(true)
+    expect(isPrivateRoute([PRIVATE_PAGE])).toBe(true)
   })
 
-  it('treats a path that only starts like a private one as public', () => {
-    expect(documentCacheControl({ pathname: '/administration-guide', hasSession: false, status: 200 })).toBe(
-      PUBLIC_PAGE_CACHE,
-    )
+  it('is public otherwise', () => {
+    expect(isPrivateRoute([])).toBe(false)
+    expect(isPrivateRoute([undefined, null, 'privatePage', { privatePage: 'yes' }])).toBe(false)
   })
 })
 

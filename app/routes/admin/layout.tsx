@@ -4,6 +4,7 @@ import { StaffNotifications } from '~/components/admin/staff-notifications'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES, sidebarScreens } from '~/lib/admin-screens'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { PRIVATE_PAGE } from '~/lib/cache-policy'
 import { staffEventSummary } from '~/models/staff-events.server'
 import type { Route } from './+types/layout'
 
@@ -19,6 +20,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sidebar: sidebarScreens(roles).map(({ path, label }) => ({ path, label })),
   }
 }
+
+// Staff pages are never kept by a cache, whoever asks (app/lib/cache-policy.ts).
+export const handle = PRIVATE_PAGE
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${DEFAULT_BRAND.name}` },
