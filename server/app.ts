@@ -11,7 +11,7 @@ import { RouterContextProvider, createRequestHandler as createFetchHandler, type
 import { pinoHttp } from 'pino-http'
 import * as serverBuild from 'virtual:react-router/server-build'
 import type { AppConfig } from '~/config.server'
-import { AUTH_BASE_PATH, createAuth } from '~/auth/auth.server'
+import { AUTH_BASE_PATH, AUTH_BROWSER_ENDPOINTS, createAuth } from '~/auth/auth.server'
 import { requestInfoContext, servicesContext, type AppServices } from '~/context.server'
 import { Outbox } from '~/email/outbox.server'
 import { createMailTransport } from '~/email/transport.server'
@@ -245,7 +245,15 @@ function createExpressApp(
     res.setHeader('Cache-Control', 'no-store')
     next()
   })
-  app.all(`${AUTH_BASE_PATH}/{*rest}`, toNodeHandler(services.auth))
+  // Issue 39: better-auth mounts some thirty endpoints (sign-in e-mails without our limits, profile updates, raw
+  // session tokens); the browser needs only the e-mailed link's check. Sign-in links are asked for through our forms
+  // (app/auth/magic-link.server.ts), sessions are read and ended on the server. Everything else answers 404.
+  for (const { method, path } of AUTH_BROWSER_ENDPOINTS) {
+    app[method](`${AUTH_BASE_PATH}${path}`, toNodeHandler(services.auth))
+  }
+  app.all(`${AUTH_BASE_PATH}/{*rest}`, (_req, res) => {
+    res.status(404).json({ error: 'Not found' })
+  })
   // A staff write has committed when its response is done: this process's next request must show it, before the
   // database's notification arrives (server/content-changes.ts).
   app.use('/admin', (req, res, next) => {

@@ -15,6 +15,8 @@ import type { Logger } from '~/logger.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 
 export const AUTH_BASE_PATH = '/api/auth'
+/** The only better-auth endpoints reachable over HTTP (issue 39): the link in the sign-in e-mail. */
+export const AUTH_BROWSER_ENDPOINTS = [{ method: 'get', path: '/magic-link/verify' }] as const
 export const MAGIC_LINK_MINUTES = 15
 
 export function createAuth({
@@ -54,7 +56,8 @@ export function createAuth({
       useSecureCookies: config.appUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    // Our own limiter guards the sign-in forms per address and per IP (app/models/rate-limit.server.ts).
+    // Our own limiter guards the sign-in forms per address and per IP (app/models/rate-limit.server.ts); no other
+    // entry point reaches the library over HTTP (AUTH_BROWSER_ENDPOINTS).
     rateLimit: { enabled: false },
     databaseHooks: {
       user: {

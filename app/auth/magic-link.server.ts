@@ -44,7 +44,7 @@ export async function requestMagicLink(
   const destination = safeRedirectPath(redirectTo, '/my-account')
   const body = {
     email,
-    name: metadata ? `${metadata.first_name} ${metadata.last_name}` : undefined,
+    // the new user's name comes from the registration form's metadata (signup_requests), never from this body
     callbackURL: callbackPath(destination),
     newUserCallbackURL: callbackPath(destination, '&new=1'),
     errorCallbackURL: callbackPath(destination),
