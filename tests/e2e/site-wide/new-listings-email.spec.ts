@@ -1,10 +1,10 @@
-// SPEC §3 New Property Listings end to end: a subscriber (single opt-in outside the EU), a listing published by
+// SPEC §3 New Property Listings end to end: a subscriber (who confirmed by e-mail, issue 39), a listing published by
 // staff, and the new-listings e-mail sent from /esp-test arriving with its one-click unsubscribe headers.
 // It adds a public listing, so it runs in the site-wide project, after the tests that count search results.
 import sharp from 'sharp'
 import { CONSENT_API } from '../../../app/lib/consent'
 import { expect, test } from '../fixtures'
-import { waitForMail } from '../mailbox'
+import { linkIn, waitForMail } from '../mailbox'
 import { signInAsStaff, uniqueEmail } from '../staff'
 
 const uniqueWord = () =>
@@ -19,7 +19,11 @@ test('staff send the new-listings e-mail; a subscriber gets the new listing with
   const grant = await request.post(CONSENT_API.marketingConsent, {
     data: { email, consent_types: ['property_updates'], source: 'preferences' },
   })
-  expect(await grant.json()).toMatchObject({ status: 'active', requires_double_optin: false })
+  expect(await grant.json()).toMatchObject({ status: 'pending', requires_double_optin: true })
+  const confirmation = await waitForMail((message) => message.to.includes(email) && /confirm/i.test(message.subject))
+  await page.goto(linkIn(confirmation))
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByText('Your marketing preferences have been saved and are active.')).toBeVisible()
 
   const word = uniqueWord()
   const title = `Reef House ${word}`
