@@ -93,13 +93,14 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
   },
   inquiry: {
     label: 'Inquiry confirmation',
-    description: 'Sent to a visitor who asks about a property.',
+    description:
+      'Sent to a visitor who asks about a property. Name, phone and message are empty unless the address is the signed-in buyer’s own: a typed address gets no words a stranger wrote.',
     variables: inquiryVariables,
     sample: sampleInquiry,
     builtIn: ({ appUrl, ...data }) => inquiryConfirmationEmail(data, appUrl),
     starter: {
       subject: 'Your Inquiry: {{ propertyTitle }}',
-      body: 'Hello {{ name }},\n\nThank you for asking about {{ propertyTitle }} ({{ listingId }}). An agent will reply within one business day, usually much sooner.\n\nYour message:\n{{ message }}\n\nThe listing: {{ appUrl }}/property/{{ slug }}',
+      body: 'Hello{% if name %} {{ name }}{% endif %},\n\nThank you for asking about {{ propertyTitle }} ({{ listingId }}). An agent will reply within one business day, usually much sooner.{% if message %}\n\nYour message:\n{{ message }}{% endif %}\n\nThe listing: {{ appUrl }}/property/{{ slug }}',
     },
   },
   staff_inquiry: {

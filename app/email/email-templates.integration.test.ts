@@ -79,12 +79,17 @@ describe('staff-edited e-mail templates', () => {
       subject: 'Thanks for asking about {{ propertyTitle }}',
       body: 'Hello {{ name }},\n\nAbout {{ listingId }}:\n{{ message }}',
     })
-    await sendInquiryEmails(services, inquiry)
+    // the signed-in buyer's own address: name and message are given (issue 39)
+    await sendInquiryEmails(services, inquiry, { ownAddress: true })
     const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'inquiry'))
     expect(mail!.subject).toBe('Thanks for asking about Oceanfront villa')
     expect(mail!.textBody).toBe('Hello Ana <b>Smith</b>,\n\nAbout RR-1001:\nIs the dock deep enough?')
     expect(mail!.htmlBody).toContain('Hello Ana &lt;b&gt;Smith&lt;/b&gt;,')
     expect(mail!.htmlBody).toContain('About RR-1001:<br>Is the dock deep enough?')
+    // a typed address: the same template gets neither
+    await sendInquiryEmails(services, { ...inquiry, email: 'typed@example.com' })
+    const [typed] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'typed@example.com'))
+    expect(typed!.textBody).toMatch(/^Hello ,\n\nAbout RR-1001:\s*$/)
     // The staff notification has no edited version: the built-in is sent.
     const [staff] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.templateType, 'staff_inquiry'))
     expect(staff!.subject).toBe('New inquiry: Oceanfront villa (RR-1001)')
@@ -110,7 +115,7 @@ describe('staff-edited e-mail templates', () => {
 describe('e-mails in the recipient’s language (issue 16)', () => {
   it('sends a Spanish visitor the Spanish confirmation and staff the English notification', async () => {
     await services.db.delete(emailOutbox)
-    await sendInquiryEmails(services, { ...inquiry, email: 'lucia@example.com' }, 5_000, 'es')
+    await sendInquiryEmails(services, { ...inquiry, email: 'lucia@example.com' }, { locale: 'es' })
     const sent = await services.db.select().from(emailOutbox)
     const confirmation = sent.find((email) => email.templateType === 'inquiry')!
     expect(confirmation.subject).toBe('Su consulta: Oceanfront villa')

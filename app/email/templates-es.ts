@@ -51,16 +51,24 @@ export const SPANISH_EMAILS: { [T in EmailTemplateType]?: SpanishEmail<T> } = {
     },
   },
   inquiry: {
+    // issue 39: name and message only for the signed-in buyer's own address (templates.ts)
     builtIn: (data) => {
       const url = `${data.appUrl}/es/property/${data.slug}`
+      const greeting = data.name ? `Hola, ${data.name}:` : 'Hola:'
+      const thanks = `Gracias por su interés en ${data.propertyTitle} (${data.listingId}). Un agente le responderá en un día hábil, normalmente mucho antes.`
       return {
         subject: `Su consulta: ${data.propertyTitle}`,
-        text: `Hola, ${data.name}:\n\nGracias por su interés en ${data.propertyTitle} (${data.listingId}). Un agente le responderá en un día hábil, normalmente mucho antes.\n\nSu mensaje:\n${data.message}\n\nLa propiedad: ${url}`,
+        text: [
+          greeting,
+          thanks,
+          ...(data.message ? [`Su mensaje:\n${data.message}`] : []),
+          `La propiedad: ${url}`,
+        ].join('\n\n'),
         html: layout(
           [
-            `Hola, ${escapeHtml(data.name)}:`,
+            escapeHtml(greeting),
             `Gracias por su interés en <strong>${escapeHtml(data.propertyTitle)}</strong> (${escapeHtml(data.listingId)}). Un agente le responderá en un día hábil, normalmente mucho antes.`,
-            `Su mensaje:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`,
+            ...(data.message ? [`Su mensaje:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`] : []),
           ],
           { href: url, label: 'Ver la propiedad' },
         ),
@@ -68,7 +76,7 @@ export const SPANISH_EMAILS: { [T in EmailTemplateType]?: SpanishEmail<T> } = {
     },
     starter: {
       subject: 'Su consulta: {{ propertyTitle }}',
-      body: 'Hola, {{ name }}:\n\nGracias por su interés en {{ propertyTitle }} ({{ listingId }}). Un agente le responderá en un día hábil, normalmente mucho antes.\n\nSu mensaje:\n{{ message }}\n\nLa propiedad: {{ appUrl }}/es/property/{{ slug }}',
+      body: 'Hola{% if name %}, {{ name }}{% endif %}:\n\nGracias por su interés en {{ propertyTitle }} ({{ listingId }}). Un agente le responderá en un día hábil, normalmente mucho antes.{% if message %}\n\nSu mensaje:\n{{ message }}{% endif %}\n\nLa propiedad: {{ appUrl }}/es/property/{{ slug }}',
     },
   },
   consent_confirmation: {

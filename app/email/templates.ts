@@ -65,17 +65,24 @@ export interface InquiryEmailData {
   message: string
 }
 
-/** SPEC §7 send-email templateType inquiry: subject 'Your Inquiry: {property title}'. */
+/**
+ * SPEC §7 send-email templateType inquiry: subject 'Your Inquiry: {property title}'. Issue 39: name and message are
+ * empty unless the address is the signed-in buyer's own, so a stranger's words never reach an address nobody proved.
+ */
 export function inquiryConfirmationEmail(data: InquiryEmailData, appUrl: string): RenderedEmail {
   const url = `${appUrl}/property/${data.slug}`
+  const greeting = data.name ? `Hello ${data.name},` : 'Hello,'
+  const thanks = `Thank you for asking about ${data.propertyTitle} (${data.listingId}). An agent will reply within one business day, usually much sooner.`
   return {
     subject: `Your Inquiry: ${data.propertyTitle}`,
-    text: `Hello ${data.name},\n\nThank you for asking about ${data.propertyTitle} (${data.listingId}). An agent will reply within one business day, usually much sooner.\n\nYour message:\n${data.message}\n\nThe listing: ${url}`,
+    text: [greeting, thanks, ...(data.message ? [`Your message:\n${data.message}`] : []), `The listing: ${url}`].join(
+      '\n\n',
+    ),
     html: layout(
       [
-        `Hello ${escapeHtml(data.name)},`,
+        escapeHtml(greeting),
         `Thank you for asking about <strong>${escapeHtml(data.propertyTitle)}</strong> (${escapeHtml(data.listingId)}). An agent will reply within one business day, usually much sooner.`,
-        `Your message:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`,
+        ...(data.message ? [`Your message:<br>${escapeHtml(data.message).replace(/\n/g, '<br>')}`] : []),
       ],
       { href: url, label: 'See the listing' },
     ),

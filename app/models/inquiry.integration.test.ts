@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts, emailOutbox, properties } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { grantRole } from './roles.server'
 import { createTestServices } from '../../tests/setup/test-services'
-import { recordInquiry, sendInquiryEmails } from './inquiry.server'
+import { INQUIRY_LIMITS, recordInquiry, sendInquiryEmails, takeInquiryAllowance } from './inquiry.server'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -82,7 +82,7 @@ describe('an inquiry from the site', () => {
   })
 
   it('e-mails the visitor "Your Inquiry: {title}" and the listing agent at once', async () => {
-    await sendInquiryEmails(services, inquiry)
+    expect(await sendInquiryEmails(services, inquiry)).toEqual({ confirmation: 'sent' })
     const mail = await services.db.select().from(emailOutbox)
     expect(mail.find((row) => row.templateType === 'inquiry')).toMatchObject({
       toAddress: 'ana@example.com',
@@ -91,6 +91,68 @@ describe('an inquiry from the site', () => {
     expect(mail.find((row) => row.templateType === 'staff_inquiry')).toMatchObject({
       toAddress: 'maria@roatanrealty.example',
     })
+  })
+
+  it('sends a typed address none of the sender’s words, and no link but the listing’s on this site', async () => {
+    const spam = {
+      ...inquiry,
+      email: 'typed@example.com',
+      name: 'Prize desk at evil.example',
+      message: 'You won! Claim it at https://evil.example/claim now.',
+    }
+    await sendInquiryEmails(services, spam)
+    const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'typed@example.com'))
+    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      expect(body).not.toMatch(/evil|you won|prize|403 555/i)
+      expect(body).toContain('Oceanfront villa')
+    }
+    const links = [...`${mail!.textBody} ${mail!.htmlBody}`.matchAll(/https?:\/\/[^\s"<]+/g)].map(([link]) => link)
+    expect(new Set(links)).toEqual(new Set(['http://localhost:3000/property/oceanfront-villa']))
+    // The staff notification still carries the whole inquiry.
+    const [staff] = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'New inquiry: Oceanfront villa (RR-1001)'))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1)
+    expect(staff!.textBody).toContain('https://evil.example/claim')
+  })
+
+  it('gives a signed-in buyer their own message back', async () => {
+    await sendInquiryEmails(services, { ...inquiry, email: 'owner@example.com' }, { ownAddress: true })
+    const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'owner@example.com'))
+    expect(mail!.textBody).toContain('Hello Ana Smith,')
+    expect(mail!.textBody).toContain('Is the dock deep enough for a 30 ft boat?')
+  })
+
+  it('confirms at most 3 inquiries a day to one mailbox; later ones are still kept and told to the agent', async () => {
+    const victim = (tag: string) => ({ ...inquiry, email: `victim+${tag}@example.com` })
+    const outcomes = []
+    for (const tag of ['a', 'b', 'c', 'd']) {
+      await recordInquiry(services, victim(tag), null)
+      outcomes.push((await sendInquiryEmails(services, victim(tag))).confirmation)
+    }
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'limited'])
+    const sent = await services.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, 'victim+%'))
+    expect(sent.map((row) => row.toAddress)).not.toContain('victim+d@example.com')
+    const [lead] = await services.db.select().from(contacts).where(eq(contacts.email, 'victim+d@example.com'))
+    expect(lead).toBeDefined()
+    const toAgent = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.templateType, 'staff_inquiry'), like(emailOutbox.textBody, '%victim+d@example.com%')))
+    expect(toAgent).toHaveLength(1)
+  })
+
+  it('counts the inquiries of an IPv6 /64 together, and each IPv4 address alone', async () => {
+    const { max } = INQUIRY_LIMITS.inquiriesPerNetwork
+    for (let index = 1; index <= max; index++) {
+      expect(await takeInquiryAllowance(services.db, 'inquiry', `2001:db8:39:64:${index.toString(16)}::1`)).toBe(true)
+    }
+    expect(await takeInquiryAllowance(services.db, 'inquiry', '2001:db8:39:64:ffff:ffff:ffff:ffff')).toBe(false)
+    expect(await takeInquiryAllowance(services.db, 'inquiry', '2001:db8:39:65::1')).toBe(true)
+    expect(await takeInquiryAllowance(services.db, 'contact', '2001:db8:39:64::2')).toBe(true) // the other form's own
+    expect(await takeInquiryAllowance(services.db, 'inquiry', '198.51.100.39')).toBe(true)
   })
 
   it('logs the SPEC §8 timeout and carries on when the confirmation does not go out in time', async () => {
@@ -103,7 +165,7 @@ describe('an inquiry from the site', () => {
           email.templateType === 'inquiry' ? new Promise<string>(() => undefined) : Promise.resolve('id'),
       } as unknown as AppServices['outbox'],
     }
-    await sendInquiryEmails(slow, inquiry, 20)
+    await sendInquiryEmails(slow, { ...inquiry, email: 'slow@example.com' }, { timeoutMs: 20 })
     expect(error).toHaveBeenCalledWith('Email confirmation timeout after 15 seconds')
   })
 })

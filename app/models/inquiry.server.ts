@@ -8,12 +8,31 @@ import type { InquiryEmailData } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import type { ContactMessage } from '~/lib/contact-schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
+import { mailboxKey } from '~/lib/mailbox-key'
+import { networkKey } from '~/lib/network-key'
 import type { Locale } from '~/i18n/locale'
 import { createFirstContactTask } from './follow-up-tasks.server'
 import { autoAssignNewLead } from './lead-assignment.server'
+import { takeRateLimit } from './rate-limit.server'
 import { publishInquiryEvent } from './staff-events.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout
+
+/**
+ * Issue 39: each form takes 10 messages an hour from one network (an IPv6 /64, or an IPv4 address), and a typed
+ * address gets at most 3 inquiry confirmations a day, however many networks ask: the form is no relay for mail.
+ */
+export const INQUIRY_LIMITS = {
+  inquiriesPerNetwork: { name: 'inquiry:network', max: 10, windowSeconds: 60 * 60 },
+  contactMessagesPerNetwork: { name: 'contact:network', max: 10, windowSeconds: 60 * 60 },
+  confirmationsPerAddress: { name: 'inquiry-confirmation:email', max: 3, windowSeconds: 24 * 60 * 60 },
+} as const
+
+/** Counts a message from the client's network; false when the network has used up the form's allowance. */
+export function takeInquiryAllowance(db: AppServices['db'], form: 'inquiry' | 'contact', clientIp: string) {
+  const limit = form === 'inquiry' ? INQUIRY_LIMITS.inquiriesPerNetwork : INQUIRY_LIMITS.contactMessagesPerNetwork
+  return takeRateLimit(db, limit, networkKey(clientIp))
+}
 
 type Transaction = Parameters<Parameters<AppServices['db']['transaction']>[0]>[0]
 
@@ -172,30 +191,26 @@ export async function recordContactMessage(
   return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
-/** The confirmation to the visitor (15 s limit, SPEC §8) and the notification to the listing's agent or the team. */
+export interface InquiryEmailOptions {
+  locale?: Locale
+  /** The address is the signed-in buyer's own: their confirmation may repeat what they wrote. */
+  ownAddress?: boolean
+  timeoutMs?: number
+}
+
+/**
+ * The confirmation to the visitor (15 s limit, SPEC §8) and the notification to the listing's agent or the team.
+ * Issue 39: a typed address nobody proved gets no free text (name, phone, message) and at most 3 confirmations a
+ * day; the staff notification goes out whatever happens to the confirmation. Says what became of the confirmation.
+ */
 export async function sendInquiryEmails(
   services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
   inquiry: Inquiry,
-  timeoutMs = CONFIRMATION_TIMEOUT_MS,
-  locale: Locale = 'en',
+  { locale = 'en', ownAddress = false, timeoutMs = CONFIRMATION_TIMEOUT_MS }: InquiryEmailOptions = {},
 ) {
   const { db, outbox, logger, config } = services
   const data: InquiryEmailData = { ...inquiry }
-  const confirmation = renderEmail(services, 'inquiry', { ...data, appUrl: config.appUrl }, locale).then((email) =>
-    outbox.enqueue({ to: inquiry.email, templateType: 'inquiry', ...email }),
-  )
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs)
-  })
-  try {
-    const outcome = await Promise.race([confirmation, timeout])
-    if (outcome === 'timeout') logger.error('Email confirmation timeout after 15 seconds')
-  } catch (error) {
-    logger.error({ err: error }, 'inquiry confirmation e-mail failed')
-  } finally {
-    clearTimeout(timer)
-  }
+  const confirmation = await sendConfirmation(services, inquiry, { locale, ownAddress, timeoutMs })
   try {
     const [agent] = await db
       .select({ email: agents.email })
@@ -209,5 +224,39 @@ export async function sendInquiryEmails(
     })
   } catch (error) {
     logger.error({ err: error }, 'staff inquiry notification failed')
+  }
+  return { confirmation }
+}
+
+async function sendConfirmation(
+  services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
+  inquiry: Inquiry,
+  { locale, ownAddress, timeoutMs }: Required<InquiryEmailOptions>,
+) {
+  const { db, outbox, logger, config } = services
+  const confirmation = (async () => {
+    if (!ownAddress && !(await takeRateLimit(db, INQUIRY_LIMITS.confirmationsPerAddress, mailboxKey(inquiry.email)))) {
+      return 'limited' as const
+    }
+    const data: InquiryEmailData = ownAddress ? { ...inquiry } : { ...inquiry, name: '', phone: '', message: '' }
+    const email = await renderEmail(services, 'inquiry', { ...data, appUrl: config.appUrl }, locale)
+    await outbox.enqueue({ to: inquiry.email, templateType: 'inquiry', ...email })
+    return 'sent' as const
+  })()
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs)
+  })
+  try {
+    const outcome = await Promise.race([confirmation, timeout])
+    if (outcome === 'timeout') logger.error('Email confirmation timeout after 15 seconds')
+    if (outcome === 'limited')
+      logger.info('inquiry confirmation not sent: the address had its confirmations for the day')
+    return outcome
+  } catch (error) {
+    logger.error({ err: error }, 'inquiry confirmation e-mail failed')
+    return 'failed' as const
+  } finally {
+    clearTimeout(timer)
   }
 }

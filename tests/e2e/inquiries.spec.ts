@@ -1,7 +1,9 @@
-// A buyer asks about a listing: the inquiry is kept, the buyer and the listing's agent are e-mailed.
+// A buyer asks about a listing: the inquiry is kept, the buyer and the listing's agent are e-mailed. The form is no
+// relay for mail (issue 39): a typed address gets none of the sender's words and at most 3 confirmations a day.
 import { expect, test } from './fixtures'
 import { holdRequests } from './hold'
-import { waitForMail } from './mailbox'
+import { type ReceivedMail, receivedMail, waitForMail } from './mailbox'
+import { postInquiry } from './notifications'
 import { signInByLink, uniqueEmail } from './staff'
 
 // This file's visitors come from an address of their own: inquiries are limited per address (10 an hour), and the
@@ -25,11 +27,73 @@ test('a visitor inquires about a listing, lands on the thank-you page, and both 
 
   const confirmation = await waitForMail((mail) => mail.to.includes(email))
   expect(confirmation.subject).toBe(`Your Inquiry: ${TITLE}`)
-  expect(confirmation.text).toContain('Is the dock deep enough for a 30 ft boat?')
+  // an address nobody proved: the listing, but not what was written (issue 39)
+  expect(confirmation.text).toContain(TITLE)
+  expect(confirmation.text).not.toContain('Is the dock deep enough')
+  expect(confirmation.text).not.toContain('Ana Smith')
   const staff = await waitForMail(
     (mail) => mail.subject === `New inquiry: ${TITLE} (RR-1001)` && mail.text.includes(email),
   )
   expect(staff.to).toEqual(['maria.bodden@roatanrealty.example'])
+  expect(staff.text).toContain('Is the dock deep enough for a 30 ft boat?')
+})
+
+test('the confirmation to a typed address carries no words or links of the sender, only the listing on this site', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('spam-target')
+  await page.goto(LISTING)
+  const form = page.getByRole('region', { name: 'Ask about this property' })
+  await form.getByLabel('Your name').fill('Prize Desk at evil.example')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Message').fill('You won a yacht! Claim it at https://evil.example/claim before Friday.')
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  const confirmation = await waitForMail((mail) => mail.to.includes(email))
+  for (const body of [confirmation.text, confirmation.html]) expect(body).not.toMatch(/evil|yacht|prize/i)
+  const links = [...`${confirmation.text} ${confirmation.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map(
+    ([link]) => link,
+  )
+  expect(links.length).toBeGreaterThan(0)
+  for (const link of links) expect(link).toBe(`${baseURL}${LISTING}`)
+})
+
+test('a fourth inquiry to one mailbox in a day is kept and sent to the agent, but not confirmed', async ({
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('often')
+  // four senders from four networks, each typing the same mailbox (a +tag reaches it too)
+  const addresses = [email, email, email, email.replace('@', '+again@')]
+  for (const [index, address] of addresses.entries()) {
+    await postInquiry(request, baseURL!, LISTING, `Often ${index} ${email}`, `192.0.2.${100 + index}`, address)
+  }
+  const mailbox = email.split('@')[0]!
+  const isConfirmation = (mail: ReceivedMail) =>
+    mail.subject.startsWith('Your Inquiry:') && mail.to.some((to) => to.startsWith(mailbox))
+  await waitForMail(isConfirmation, { count: 3 })
+  await waitForMail((mail) => mail.subject.startsWith('New inquiry:') && mail.text.includes(`Often 3 ${email}`))
+  expect((await receivedMail()).filter(isConfirmation)).toHaveLength(3)
+})
+
+test('the addresses of one IPv6 /64 share the hourly allowance of inquiries', async ({ request, baseURL }) => {
+  const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:39`
+  const post = (host: number) =>
+    request.post(`${baseURL}${LISTING}`, {
+      form: { name: 'Rotating Sender', phone: '', email: uniqueEmail('rotating'), message: 'Is it still for sale?' },
+      headers: { origin: baseURL!, 'x-forwarded-for': `${network}:${host.toString(16)}::1` },
+      maxRedirects: 0,
+    })
+  for (let host = 1; host <= 10; host++) expect((await post(host)).status()).toBe(302)
+  expect((await post(11)).status()).toBe(429)
+  // the next /64 is another subscriber
+  const other = await request.post(`${baseURL}${LISTING}`, {
+    form: { name: 'Neighbour', phone: '', email: uniqueEmail('neighbour'), message: 'Is it still for sale?' },
+    headers: { origin: baseURL!, 'x-forwarded-for': `${network.replace(/:39$/, ':40')}::1` },
+    maxRedirects: 0,
+  })
+  expect(other.status()).toBe(302)
 })
 
 test('a signed-in visitor sees their inquiry on their account page', async ({ page }) => {
@@ -44,6 +108,10 @@ test('a signed-in visitor sees their inquiry on their account page', async ({ pa
   await page.goto('/my-account')
   const inquiries = page.getByRole('region', { name: 'Your inquiries' })
   await expect(inquiries.getByRole('link', { name: TITLE })).toBeVisible()
+  // their own, proven address: the confirmation repeats what they wrote
+  const confirmation = await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith('Your Inquiry'))
+  expect(confirmation.text).toContain('Hello Bo Member,')
+  expect(confirmation.text).toContain('I would like more information about')
 })
 
 test('a message from the contact page is kept and the team is told at once', async ({ page }) => {
@@ -84,6 +152,7 @@ test('a message typed before the page’s code arrived is the one sent', async (
   await expect(page).toHaveURL(/\/thank-you$/)
   // sent by the page's code, not by the browser's own form submission
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
-  const confirmation = await waitForMail((mail) => mail.to.includes(email))
-  expect(confirmation.text).toContain('Typed before the page was ready: is the price negotiable?')
+  // what was sent is what the agent reads (the buyer's typed address gets no copy of it: issue 39)
+  const staff = await waitForMail((mail) => mail.subject.startsWith('New inquiry:') && mail.text.includes(email))
+  expect(staff.text).toContain('Typed before the page was ready: is the price negotiable?')
 })

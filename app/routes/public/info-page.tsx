@@ -10,8 +10,7 @@ import { TableOfContents } from '~/components/table-of-contents'
 import { getContentPage, localizeContentPage } from '~/content/pages/catalog'
 import { getSessionUser } from '~/auth/session.server'
 import { getRequestInfo, getServices } from '~/context.server'
-import { recordContactMessage } from '~/models/inquiry.server'
-import { takeRateLimit } from '~/models/rate-limit.server'
+import { recordContactMessage, takeInquiryAllowance } from '~/models/inquiry.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { ContactSchema } from '~/lib/contact-schema'
 import { fieldErrors } from '~/lib/form-errors'
@@ -78,8 +77,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     : []
 
 // SPEC §2 contact hub: the form is validated here; messages are stored and answered once lead handling is in place.
-const MESSAGES_PER_IP = { name: 'contact:ip', max: 10, windowSeconds: 60 * 60 }
-
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (getContentPage(pathWithoutLocale(url.pathname))?.slot !== 'contact-form')
     throw data('Method not allowed', { status: 405 })
@@ -90,7 +87,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = ContactSchema.safeParse(form)
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
   const services = getServices(context)
-  if (!(await takeRateLimit(services.db, MESSAGES_PER_IP, getRequestInfo(context).clientIp))) {
+  // issue 39: limited per network (an IPv6 /64 counts as one)
+  if (!(await takeInquiryAllowance(services.db, 'contact', getRequestInfo(context).clientIp))) {
     return data(
       {
         formError: translator(contentMessages, locale)('content.contact.tooMany', { phone: DEFAULT_BRAND.phone }),

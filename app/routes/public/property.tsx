@@ -12,9 +12,8 @@ import { formatArea, formatPrice } from '~/lib/format'
 import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { realEstateListingJsonLd } from '~/lib/structured-data'
-import { recordInquiry, sendInquiryEmails } from '~/models/inquiry.server'
+import { recordInquiry, sendInquiryEmails, takeInquiryAllowance } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
-import { takeRateLimit } from '~/models/rate-limit.server'
 import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
@@ -94,8 +93,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { property, similar: cards, closingCosts, distances, meta }
 }
 
-const INQUIRIES_PER_IP = { name: 'inquiry:ip', max: 10, windowSeconds: 60 * 60 }
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context)
   const property = await getPropertyDetail(services.db, services.storage, params.slug)
@@ -115,12 +112,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   })
   // The field errors stay English here; the form shows them in the page's language (InquiryForm).
   if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(parsed.error) }, { status: 400 })
-  if (!(await takeRateLimit(services.db, INQUIRIES_PER_IP, getRequestInfo(context).clientIp))) {
+  if (!(await takeInquiryAllowance(services.db, 'inquiry', getRequestInfo(context).clientIp))) {
     return data({ formError: translator(listingMessages, locale)('listing.inquiry.tooMany') }, { status: 429 })
   }
   const user = await getSessionUser({ request, context })
   await recordInquiry(services, parsed.data, user?.id ?? null, locale)
-  await sendInquiryEmails(services, parsed.data, undefined, locale)
+  // issue 39: only the signed-in buyer's own address gets their words back
+  const ownAddress = user !== null && user.email.toLowerCase() === parsed.data.email
+  await sendInquiryEmails(services, parsed.data, { locale, ownAddress })
   return redirect(thankYou)
 }
 
