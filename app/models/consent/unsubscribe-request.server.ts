@@ -1,6 +1,7 @@
 // /unsubscribe without a link (SPEC §7 marketing-suppression reachable from the page): a person who lost our e-mail
 // types their address and we send the signed one-click link to it. The answer never tells whether we know the
-// address; only known addresses get mail, and both the address and the asking IP are rate limited.
+// address; only known addresses get mail, and both the address and the asking network are rate limited (issue 39: a
+// day per address, an IPv6 /64 as one network).
 import { sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { contacts, marketingConsents, marketingSuppressions, users } from '~/db/schema'
@@ -8,9 +9,12 @@ import { renderEmail } from '~/email/email-templates.server'
 import { unsubscribeLink } from '~/lib/signed-link.server'
 import { type RateLimit, takeRateLimit } from '~/models/rate-limit.server'
 import { localizePath, type Locale } from '~/i18n/locale'
+import { networkKey } from '~/lib/network-key'
 
-const PER_ADDRESS: RateLimit = { name: 'unsubscribe-link:email', max: 3, windowSeconds: 60 * 60 }
-const PER_IP: RateLimit = { name: 'unsubscribe-link:ip', max: 20, windowSeconds: 15 * 60 }
+export const UNSUBSCRIBE_LINK_LIMITS = {
+  perAddress: { name: 'unsubscribe-link:email', max: 3, windowSeconds: 24 * 60 * 60 },
+  perNetwork: { name: 'unsubscribe-link:ip', max: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimit>
 
 type Services = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>
 
@@ -22,8 +26,8 @@ export async function requestUnsubscribeLink(
   const { db, outbox, logger, config } = services
   const address = email.trim().toLowerCase()
   const [ipAllowed, addressAllowed] = await Promise.all([
-    takeRateLimit(db, PER_IP, clientIp),
-    takeRateLimit(db, PER_ADDRESS, address),
+    takeRateLimit(db, UNSUBSCRIBE_LINK_LIMITS.perNetwork, networkKey(clientIp)),
+    takeRateLimit(db, UNSUBSCRIBE_LINK_LIMITS.perAddress, address),
   ])
   if (!ipAllowed || !addressAllowed) return 'limited'
   if (!(await isKnownAddress(services, address))) {
