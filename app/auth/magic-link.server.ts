@@ -1,11 +1,14 @@
 // Sending a sign-in link (SPEC §5, §7 "POST one-time-password"), rate limited per address and per IP.
 import type { RouterContextProvider } from 'react-router'
 import { getRequestInfo, getServices } from '~/context.server'
+import { networkKey } from '~/lib/network-key'
 import { takeRateLimit } from '~/models/rate-limit.server'
 import { AUTH_BASE_PATH } from './auth.server'
 import { safeRedirectPath } from './session.server'
 
 const PER_ADDRESS = { name: 'magic-link:email', max: 5, windowSeconds: 15 * 60 }
+/** Issue 39: a day's cap too, so the form cannot be used to send one inbox hundreds of links a day. */
+export const PER_ADDRESS_A_DAY = { name: 'magic-link:email-day', max: 12, windowSeconds: 24 * 60 * 60 }
 
 export const TOO_MANY_LINKS = 'Too many sign-in links were requested. Please wait 15 minutes and try again.'
 
@@ -36,11 +39,17 @@ export async function requestMagicLink(
 ) {
   const { db, auth, config } = getServices(context)
   const { clientIp } = getRequestInfo(context)
-  const [addressAllowed, ipAllowed] = await Promise.all([
+  const allowed = await Promise.all([
     takeRateLimit(db, PER_ADDRESS, email),
-    takeRateLimit(db, { name: 'magic-link:ip', max: config.signInLinksPerIp, windowSeconds: 15 * 60 }, clientIp),
+    takeRateLimit(db, PER_ADDRESS_A_DAY, email),
+    // an IPv6 subscriber rotates through a whole /64: it counts as one network
+    takeRateLimit(
+      db,
+      { name: 'magic-link:ip', max: config.signInLinksPerIp, windowSeconds: 15 * 60 },
+      networkKey(clientIp),
+    ),
   ])
-  if (!addressAllowed || !ipAllowed) return 'rate_limited' as const
+  if (allowed.includes(false)) return 'rate_limited' as const
   const destination = safeRedirectPath(redirectTo, '/my-account')
   const body = {
     email,

@@ -1,8 +1,9 @@
 // Sign-up and sign-in as SPEC §4/§5 describe, through the real route handlers and a real magic link.
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { contacts, emailOutbox, userRoles, users } from '~/db/schema'
+import { contacts, emailOutbox, rateLimitHits, userRoles, users } from '~/db/schema'
+import { PER_ADDRESS_A_DAY } from './magic-link.server'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
 import { runSignInTasks } from './sign-in-tasks.server'
 import { getSessionUser } from './session.server'
@@ -156,6 +157,42 @@ describe('signing in', () => {
     const refused = last as { data: { formError: string }; init: { status: number } }
     expect(refused.init.status).toBe(429)
     expect(refused.data.formError).toMatch(/Too many sign-in links/)
+  })
+
+  it('sends one address at most twelve links a day, however the 15-minute windows fall (issue 39)', async () => {
+    const email = 'bombed@example.com'
+    const sent = async () =>
+      (
+        await services.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.templateType, 'magic_link')))
+      ).length
+    // each 15-minute window allows five; the windows are moved back as the clock would move on
+    const windowPassed = () =>
+      services.db
+        .update(rateLimitHits)
+        .set({ windowStart: sql`now() - interval '20 minutes'` })
+        .where(eq(rateLimitHits.key, `magic-link:email:${email}`))
+    let last: unknown
+    for (let attempt = 0; attempt < PER_ADDRESS_A_DAY.max + 1; attempt++) {
+      if (attempt % 5 === 0) await windowPassed()
+      last = await submit('/login', { email }, `203.0.113.${attempt + 1}`)
+    }
+    expect((last as { init: { status: number } }).init.status).toBe(429)
+    expect(await sent()).toBe(PER_ADDRESS_A_DAY.max)
+  })
+
+  it('counts an IPv6 /64 as one network', async () => {
+    let last: unknown
+    for (let attempt = 0; attempt <= services.config.signInLinksPerIp; attempt++) {
+      last = await submit(
+        '/login',
+        { email: `v6-${attempt}@example.com` },
+        `2001:db8:1:2::${(attempt + 1).toString(16)}`,
+      )
+    }
+    expect((last as { init: { status: number } }).init.status).toBe(429)
   })
 
   it('grants super_admin to an ADMIN_EMAILS address at its first sign-in', async () => {
