@@ -31,7 +31,7 @@ export async function takeRateLimit(db: Database, limit: RateLimit, subject: str
   return (row?.hits ?? 0) <= limit.max
 }
 
-/** The longest window any limit uses is 15 minutes; counters untouched for a day count for nothing. */
+/** The longest window any limit uses is a day; a counter whose window began more than a day ago counts for nothing. */
 const STALE_AFTER = sql`interval '1 day'`
 
 /** Deletes counters whose window has long passed (every analytics session and sign-in address leaves one). */
