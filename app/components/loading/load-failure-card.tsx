@@ -27,7 +27,7 @@ export function LoadFailureCard({
   onRetry?: () => Promise<unknown>
   /** 2 for a section of a page (the map, a dialog) rather than the page itself */
   headingLevel?: 1 | 2
-  /** in a bar along the screen's edge (the privacy banner's place): without the space around it */
+  /** without the space around it: in a bar along the screen's edge (the privacy banner's place), or above a part */
   inBar?: boolean
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
