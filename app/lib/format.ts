@@ -4,6 +4,8 @@
 import { INTL_LOCALES, type Locale } from '~/i18n/locale'
 
 export const DEFAULT_TIME_ZONE = 'America/Tegucigalpa'
+/** How a screen names DEFAULT_TIME_ZONE beside its times: every time on screen is the island's (decision 013). */
+export const TIME_ZONE_LABEL = 'Roatan time'
 
 // Numbers are grouped by hand, not with Intl.NumberFormat: creating the first Intl number format costs a page ~10 ms
 // of ICU set-up as its code starts (decision 029). en-US grouping (Honduran Spanish groups digits the same way, so

@@ -2,6 +2,7 @@
 // for each new one and, once the staff member allows it, a browser notification while the tab is in the background.
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { TIME_ZONE_LABEL, formatDateTime } from '~/lib/format'
 
 export interface StaffNotification {
   id: number
@@ -94,17 +95,7 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
           {events.length === 0 ? (
             <p className="text-sm text-ink/75">Nothing yet. New inquiries and leads assigned to you appear here.</p>
           ) : (
-            <ul className="max-h-96 space-y-2 overflow-y-auto">
-              {events.map((event) => (
-                <li key={event.id} className="text-sm">
-                  <Link to={event.link || '/admin'} className="font-medium underline" onClick={() => setOpen(false)}>
-                    {event.title}
-                  </Link>
-                  {event.body && <p className="text-ink/75">{event.body}</p>}
-                  <p className="text-xs text-ink/60">{new Date(event.createdAt).toLocaleString()}</p>
-                </li>
-              ))}
-            </ul>
+            <NotificationList events={events} onOpen={() => setOpen(false)} />
           )}
           {permission === 'default' && (
             <button
@@ -136,5 +127,30 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
         ))}
       </div>
     </div>
+  )
+}
+
+/**
+ * The bell's list. SPEC §1 dates in Roatan time, as everywhere else in the admin (decision 013): the same inquiry
+ * shows the same time here and on its contact's profile, whatever the browser's clock and language.
+ */
+export function NotificationList({ events, onOpen }: { events: StaffNotification[]; onOpen?: () => void }) {
+  return (
+    <>
+      <p className="mb-2 text-xs text-ink/70">Times in {TIME_ZONE_LABEL}</p>
+      <ul className="max-h-96 space-y-2 overflow-y-auto">
+        {events.map((event) => (
+          <li key={event.id} className="text-sm">
+            <Link to={event.link || '/admin'} className="font-medium underline" onClick={onOpen}>
+              {event.title}
+            </Link>
+            {event.body && <p className="text-ink/75">{event.body}</p>}
+            <p className="text-xs text-ink/70">
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import { IMPORT_ENTITY_LABELS } from '~/import/entity'
 import type { ImportJobSummary } from '~/import/jobs.server'
+import { TIME_ZONE_LABEL, formatDateTime } from '~/lib/format'
 import { box, link } from './styles'
 
 const STATUS_LABELS: Record<string, string> = {
@@ -25,13 +26,21 @@ export function RecentImports({ jobs }: { jobs: ImportJobSummary[] }) {
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-ink/20">
-                {['File', 'Holds', 'Status', 'Rows', 'Created', 'Updated', 'Unchanged', 'Rejected', 'Started'].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-2 py-1">
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {[
+                  'File',
+                  'Holds',
+                  'Status',
+                  'Rows',
+                  'Created',
+                  'Updated',
+                  'Unchanged',
+                  'Rejected',
+                  `Started (${TIME_ZONE_LABEL})`,
+                ].map((heading) => (
+                  <th key={heading} scope="col" className="px-2 py-1">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -50,7 +59,8 @@ export function RecentImports({ jobs }: { jobs: ImportJobSummary[] }) {
                   <td className="px-2 py-1">{job.unchanged}</td>
                   <td className="px-2 py-1">{job.rejected}</td>
                   <td className="px-2 py-1 whitespace-nowrap">
-                    {new Date(job.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC
+                    {/* SPEC §1 dates, in Roatan time as every admin screen (decision 013) */}
+                    <time dateTime={new Date(job.createdAt).toISOString()}>{formatDateTime(job.createdAt)}</time>
                   </td>
                 </tr>
               ))}
