@@ -7,6 +7,7 @@ import { agents, areas, feedListings, properties } from '~/db/schema'
 import { isPublicStatus } from '~/lib/property-form-schema'
 import { slugify } from '~/lib/slug'
 import { suggestFreeSlug } from '~/models/admin-property.server'
+import { markStaffWrite, type StaffActor } from '~/models/audit.server'
 import type { Storage } from '~/storage/storage.server'
 import type { MappedListing } from './mapping'
 import { downloadPhotos, removePhotos, storePhotos } from './photos.server'
@@ -50,10 +51,15 @@ async function freeSlug(db: Database, listing: MappedListing) {
   return taken ? suggestFreeSlug(db, slug) : slug
 }
 
+/**
+ * `actor`: the staff member who started the run, so its changes are theirs in the audit log, through the run (issue
+ * 39); a scheduled run has none and is not recorded (docs/decisions/025-audit-log.md).
+ */
 export async function applyListing(
   { db, storage }: { db: Database; storage: Storage },
   listing: MappedListing,
   retry: RetryOptions,
+  actor: StaffActor | null = null,
 ): Promise<ApplyOutcome> {
   const [known] = await db
     .select({
@@ -99,6 +105,7 @@ export async function applyListing(
   // Chosen before the transaction: the embedded database runs one statement stream at a time.
   const slug = known ? null : await freeSlug(db, listing)
   const propertyId = await db.transaction(async (tx) => {
+    if (actor) await markStaffWrite(tx, actor)
     if (known) {
       // The feed's agent replaces ours only while staff kept the one the feed gave last time.
       const keepStaffAgent = known.agentId !== ((known.syncedValues.agentId as number | null | undefined) ?? null)
@@ -133,6 +140,7 @@ export async function applyListing(
   if (photos) {
     const stored = await storePhotos(storage, propertyId, photos)
     await db.transaction(async (tx) => {
+      if (actor) await markStaffWrite(tx, actor)
       await tx.update(properties).set({ images: stored }).where(eq(properties.id, propertyId))
       await tx
         .update(feedListings)
@@ -146,7 +154,11 @@ export async function applyListing(
 }
 
 /** Feed listings whose key the feed no longer offers go off market (never left live). Returns how many. */
-export async function takeOffMarketUnlessListed(db: Database, liveKeys: Set<string>): Promise<number> {
+export async function takeOffMarketUnlessListed(
+  db: Database,
+  liveKeys: Set<string>,
+  actor: StaffActor | null = null,
+): Promise<number> {
   const rows = await db
     .select({ key: feedListings.listingKey, propertyId: feedListings.propertyId })
     .from(feedListings)
@@ -155,6 +167,7 @@ export async function takeOffMarketUnlessListed(db: Database, liveKeys: Set<stri
   const gone = rows.filter((row) => !liveKeys.has(row.key))
   for (const row of gone) {
     await db.transaction(async (tx) => {
+      if (actor) await markStaffWrite(tx, actor)
       await tx
         .update(properties)
         .set({ status: 'off_market', featured: false, updatedAt: new Date() })

@@ -38,7 +38,8 @@ export function startFeedWorker(services: AppServices, options: SyncOptions & { 
     ) {
       const { interrupted } = await runFeedSync(services, run, { ...options, signal: controller.signal })
       // The run just cut off continues at the next start, from the high-water mark.
-      if (interrupted) await queueFeedRun(services.db, 'resume', null)
+      // It stays the run of whoever started it (issue 39: its changes are attributed to them).
+      if (interrupted) await queueFeedRun(services.db, 'resume', run.startedBy)
     }
   }
 

@@ -59,7 +59,7 @@ export async function claimFeedRun(db: Database): Promise<FeedRun | null> {
           sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore().toISOString()}::timestamptz`,
         ),
       )
-      .returning({ id: feedRuns.id })
+      .returning({ id: feedRuns.id, startedBy: feedRuns.startedBy })
     const [alive] = await tx.select({ id: feedRuns.id }).from(feedRuns).where(eq(feedRuns.status, 'running')).limit(1)
     if (alive) return null
     let [next] = await tx
@@ -68,8 +68,12 @@ export async function claimFeedRun(db: Database): Promise<FeedRun | null> {
       .where(eq(feedRuns.status, 'queued'))
       .orderBy(feedRuns.id)
       .limit(1)
+    // The resumption stays the run of whoever started the one cut off (issue 39: its changes are attributed).
     if (!next && interrupted.length > 0)
-      [next] = await tx.insert(feedRuns).values({ status: 'queued', trigger: 'resume' }).returning({ id: feedRuns.id })
+      [next] = await tx
+        .insert(feedRuns)
+        .values({ status: 'queued', trigger: 'resume', startedBy: interrupted.at(-1)!.startedBy })
+        .returning({ id: feedRuns.id })
     if (!next) return null
     const now = new Date()
     const [run] = await tx

@@ -2,6 +2,7 @@
 // that is cut off resumes there), then a key reconciliation that takes listings the feed dropped off the market.
 // A bad record is reported in feed_run_errors and skipped; only the feed being unreachable fails the run.
 import type { AppServices } from '~/context.server'
+import { findStaffActor } from '~/models/audit.server'
 import { applyListing, takeOffMarketUnlessListed } from './apply-listing.server'
 import { mapResoProperty } from './mapping'
 import { ResoClient, type HighWaterMark } from './reso-client.server'
@@ -52,6 +53,9 @@ export async function runFeedSync(
   const counts: RunCounts = { seen: 0, created: 0, updated: 0, removed: 0, failed: 0 }
   const beat = setInterval(() => void heartbeat(db, run.id).catch(() => undefined), options.heartbeatMs ?? HEARTBEAT_MS)
   try {
+    // Issue 39: a run a staff member started writes its listing changes as theirs, through the run, in the audit log.
+    const starter = await findStaffActor(db, run.startedBy)
+    const actor = starter && { ...starter, via: `feed run ${run.id}` }
     const credentials = await getFeedCredentials(db, services.config)
     if (!credentials) {
       await finishFeedRun(
@@ -83,7 +87,7 @@ export async function runFeedSync(
           continue
         }
         try {
-          const outcome = await applyListing(services, mapped.listing, retry)
+          const outcome = await applyListing(services, mapped.listing, retry, actor)
           if (outcome !== 'unchanged') counts[outcome]++
         } catch (error) {
           if (signal?.aborted) throw error
@@ -98,7 +102,7 @@ export async function runFeedSync(
     }
     // Removals: a listing the feed no longer offers leaves the site.
     const liveKeys = await client.allListingKeys(Math.max(pageSize, 1000), signal)
-    counts.removed += await takeOffMarketUnlessListed(db, liveKeys)
+    counts.removed += await takeOffMarketUnlessListed(db, liveKeys, actor)
     await finishFeedRun(db, run.id, counts, null)
     return { interrupted: false }
   } catch (error) {

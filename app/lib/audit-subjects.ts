@@ -1,5 +1,6 @@
 // Issue 17: what each kind of audit entry is called on Admin → Audit Log, and the admin page of its subject. The kinds
-// are the tables the audit triggers watch (migration 0018, docs/decisions/025-audit-log.md).
+// are the tables the audit triggers watch (migrations 0018 and 0020) and the subjects of staff operations recorded as
+// runs (issue 39; docs/decisions/025-audit-log.md).
 export const AUDIT_SUBJECTS = {
   properties: { label: 'Property', href: (id: string) => `/admin/properties/edit/${id}` },
   blog_posts: { label: 'Blog post', href: (id: string) => `/admin/blog/edit/${id}` },
@@ -22,6 +23,10 @@ export const AUDIT_SUBJECTS = {
   currency_rates: { label: 'Currency rate', href: () => '/admin/rates' },
   closing_cost_items: { label: 'Closing cost', href: () => '/admin/closing-costs' },
   follow_up_tasks: { label: 'Follow-up task', href: () => '/admin/contacts' },
+  not_found_log: { label: '404 log entry', href: () => '/admin/redirects' },
+  feed_runs: { label: 'Feed sync', href: () => '/admin/rets' },
+  admin_tools: { label: 'Tool', href: () => '/admin/tools' },
+  marketing_emails: { label: 'Marketing e-mail', href: () => '/esp-test' },
 } as const satisfies Record<string, { label: string; href: (id: string) => string }>
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECTS

@@ -4,12 +4,14 @@
 // (docs/decisions/025-audit-log.md).
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { auditLog } from '~/db/schema'
+import { auditLog, users } from '~/db/schema'
 
 /** The signed-in staff member a write is recorded against. */
 export interface StaffActor {
   id: string
   email: string
+  /** What the change went through when not the staff member's own hand, e.g. 'feed run 12' (issue 39). */
+  via?: string
 }
 
 /**
@@ -27,8 +29,36 @@ export async function asStaff<T>(db: Database, actor: StaffActor, work: (tx: Dat
 /** Marks a transaction a model opens itself as the staff member's, for the rest of it (what asStaff does first). */
 export async function markStaffWrite(tx: Database, actor: StaffActor) {
   await tx.execute(
-    sql`select set_config('app.actor_user_id', ${actor.id}, true), set_config('app.actor_email', ${actor.email}, true)`,
+    sql`select set_config('app.actor_user_id', ${actor.id}, true), set_config('app.actor_email', ${actor.email}, true),
+      set_config('app.actor_via', ${actor.via ?? ''}, true)`,
   )
+}
+
+/**
+ * Issue 39: a staff operation that changes no one row the triggers watch (a test e-mail, listing alerts sent now, a
+ * feed sync started) is recorded as a 'run' of its subject with what it did, e.g. { outcome: [null, 'queued'] }.
+ */
+export async function recordStaffAction(
+  db: Database,
+  actor: StaffActor,
+  action: { subjectType: string; subjectId: string; details: Record<string, unknown> },
+) {
+  await db.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action: 'run',
+    subjectType: action.subjectType,
+    subjectId: action.subjectId,
+    changes: Object.fromEntries(Object.entries(action.details).map(([field, value]) => [field, [null, value]])),
+    via: actor.via ?? null,
+  })
+}
+
+/** The staff member behind a user id (a feed run's starter), or null when the account is gone. */
+export async function findStaffActor(db: Database, userId: string | null): Promise<StaffActor | null> {
+  if (!userId) return null
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId))
+  return user ?? null
 }
 
 /** Issue 17 "retention documented": entries are kept two years; the trigger refuses to delete younger ones. */

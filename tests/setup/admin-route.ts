@@ -23,14 +23,13 @@ export async function callAdminRoute(
   cookie: string,
   handler: (args: never) => unknown,
   path: string,
-  options: { params?: Record<string, string>; form?: Record<string, string> } = {},
+  options: { params?: Record<string, string>; form?: Record<string, string> | FormData } = {},
 ): Promise<RouteAnswer> {
   const url = new URL(`http://localhost:3000/admin/${path}`)
   const headers = new Headers({ cookie })
-  const request = new Request(
-    url,
-    options.form ? { method: 'POST', headers, body: new URLSearchParams(options.form) } : { headers },
-  )
+  // A FormData goes as multipart, as a form with a file input or repeated fields is sent.
+  const body = options.form instanceof FormData ? options.form : new URLSearchParams(options.form)
+  const request = new Request(url, options.form ? { method: 'POST', headers, body } : { headers })
   const args = { request, url, context: routerContext(services), params: options.params ?? {}, pattern: '' }
   try {
     return answer(await (handler as (args: unknown) => Promise<unknown>)(args))

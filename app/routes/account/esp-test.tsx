@@ -13,6 +13,7 @@ import { layout } from '~/email/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_TYPES, CONSENT_TYPE_VALUES, consentTypeLabel } from '~/lib/consent'
 import { fieldErrors } from '~/lib/form-errors'
+import { asStaff, recordStaffAction } from '~/models/audit.server'
 import { getStaffSession } from '~/models/consent/endpoint.server'
 import type { Route } from './+types/esp-test'
 import { readForm } from '~/lib/form-body.server'
@@ -35,26 +36,41 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await getStaffSession({ request, context })
-  if (!staff) throw data('This page is for staff.', { status: 403 })
+  const { user, staff } = await getStaffSession({ request, context })
+  if (!user || !staff) throw data('This page is for staff.', { status: 403 })
+  const services = getServices(context)
   const form = Object.fromEntries(await readForm(request))
   if (NewListingsSendSchema.safeParse(form).success) {
-    const digest = await sendNewListingsDigest(getServices(context), new Date())
+    const digest = await sendNewListingsDigest(services, new Date())
+    // Issue 39: staff sending marketing e-mail is in the audit log (docs/decisions/025-audit-log.md).
+    await recordStaffAction(services.db, user, {
+      subjectType: 'marketing_emails',
+      subjectId: 'new-listings',
+      details: { listings: digest.listings, queued: digest.queued },
+    })
     return { fieldErrors: null, result: null, digest }
   }
   const parsed = TestSendSchema.safeParse(form)
   if (!parsed.success) {
     return data({ fieldErrors: fieldErrors(parsed.error), result: null, digest: null }, { status: 400 })
   }
-  const label = consentTypeLabel(parsed.data.subscriptionType)
+  const { email: to, subscriptionType } = parsed.data
+  const label = consentTypeLabel(subscriptionType)
   const text = `This is a test of ${DEFAULT_BRAND.name} marketing e-mail (${label}).`
-  const result = await sendMarketingEmail(getServices(context), {
-    to: parsed.data.email,
-    subscriptionType: parsed.data.subscriptionType,
-    subject: `Test: ${label} from ${DEFAULT_BRAND.name}`,
-    text,
-    html: layout([text]),
+  // The message and its audit entry are stored together; the outbox sends it after the commit.
+  const result = await asStaff(services.db, user, async (tx) => {
+    const sent = await sendMarketingEmail(
+      { ...services, db: tx, outbox: services.outbox.inTransaction(tx) },
+      { to, subscriptionType, subject: `Test: ${label} from ${DEFAULT_BRAND.name}`, text, html: layout([text]) },
+    )
+    await recordStaffAction(tx, user, {
+      subjectType: 'marketing_emails',
+      subjectId: to,
+      details: { test_of: subscriptionType, outcome: sent.sent ? 'queued' : `refused: ${sent.reason}` },
+    })
+    return sent
   })
+  if (result.sent) void services.outbox.kick()
   return {
     fieldErrors: null,
     digest: null,

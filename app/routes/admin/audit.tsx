@@ -138,7 +138,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             return (
               <tr key={entry.id} className={listRowClass}>
                 <td className="p-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                <td className="p-3 break-all">{entry.actorEmail}</td>
+                <td className="p-3 break-all">
+                  {entry.actorEmail}
+                  {entry.via ? <span className="block text-sm text-ink/80">through {entry.via}</span> : null}
+                </td>
                 <td className="p-3">{ACTION_LABELS[entry.action] ?? entry.action}</td>
                 <td className="p-3">
                   {href ? (
@@ -154,8 +157,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     <ul className="space-y-1">
                       {fields.map(([field, [before, after]]) => (
                         <li key={field} className="break-words">
-                          <span className="font-semibold">{field}</span>: {formatAuditValue(before)} →{' '}
-                          {formatAuditValue(after)}
+                          <span className="font-semibold">{field}</span>:{' '}
+                          {entry.action === 'run'
+                            ? formatAuditValue(after)
+                            : `${formatAuditValue(before)} → ${formatAuditValue(after)}`}
                         </li>
                       ))}
                     </ul>
@@ -188,4 +193,5 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   )
 }
 
-const ACTION_LABELS: Record<string, string> = { insert: 'Added', update: 'Changed', delete: 'Deleted' }
+// 'run': a staff operation recorded with what it did (a test e-mail, a tool, a feed sync started), no before.
+const ACTION_LABELS: Record<string, string> = { insert: 'Added', update: 'Changed', delete: 'Deleted', run: 'Ran' }

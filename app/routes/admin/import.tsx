@@ -78,14 +78,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (job.status !== 'uploaded')
     return data({ intent: 'upload' as const, error: 'This import has already started.' }, { status: 409 })
   const { columns, rows } = jobSource(job)
-  const mapping = await saveMapping(
-    db,
-    job,
-    columns,
-    Object.fromEntries(
-      [...form].filter(([name]) => name.startsWith('field:')).map(([name, value]) => [name.slice(6), value]),
-    ),
+  // Decision 025: the column mapping staff chose is recorded on the import job.
+  const chosen = Object.fromEntries(
+    [...form].filter(([name]) => name.startsWith('field:')).map(([name, value]) => [name.slice(6), value]),
   )
+  const mapping = await asStaff(db, user, (tx) => saveMapping(tx, job, columns, chosen))
 
   if (intent === 'map') return { intent: 'map' as const }
   if (intent === 'dry-run') {

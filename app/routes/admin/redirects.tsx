@@ -138,7 +138,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === 'dismiss-404') {
     const path = String(form.get('path') ?? '')
-    await forgetNotFound(db, path)
+    await asStaff(db, user, (tx) => forgetNotFound(tx, path))
     return tool({ tool: 'not-found', ok: true, message: `Removed ${path} from the 404 log.` })
   }
   return tool({ tool: 'list', ok: false, message: 'Unknown action.' }, 400)

@@ -13,7 +13,7 @@ import { parseFeedSettingsForm } from '~/feed/settings-schema'
 import { getFeedStatus } from '~/feed/status.server'
 import { FEED_EDITABLE_LABELS, FEED_LOCK_NOTE } from '~/feed/synced-fields'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
-import { asStaff } from '~/models/audit.server'
+import { asStaff, recordStaffAction } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/rets'
 import { readForm } from '~/lib/form-body.server'
@@ -35,7 +35,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request))
 
   if (form.intent === 'sync') {
-    const { queued } = await queueFeedRun(db, 'manual', user.id)
+    // Issue 39: the run is recorded as the staff member's; its listing changes are attributed to them through it.
+    const { queued } = await asStaff(db, user, async (tx) => {
+      const queue = await queueFeedRun(tx, 'manual', user.id)
+      if (queue.queued)
+        await recordStaffAction(tx, user, { subjectType: 'feed_runs', subjectId: String(queue.run.id), details: {} })
+      return queue
+    })
     wakeFeedWorker()
     if (queued) logger.info({ actor: user.email }, 'listing feed sync started')
     return { intent: 'sync' as const, ok: true, message: queued ? 'Sync started.' : 'A sync is already running.' }

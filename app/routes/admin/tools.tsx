@@ -5,7 +5,7 @@ import { clearAllCaches } from '~/cache-registry.server'
 import { type PageCacheStats, type RenderStats, getServices } from '~/context.server'
 import { listOutbox } from '~/email/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
-import { asStaff } from '~/models/audit.server'
+import { asStaff, recordStaffAction } from '~/models/audit.server'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { regenerateImageVariants } from '~/models/admin-tools.server'
 import { parseRetentionForm } from '~/lib/retention'
@@ -67,12 +67,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context)
   const form = await readForm(request)
   const intent = form.get('intent')
+  // Issue 39: a tool that changes no watched row is recorded as a run of it (docs/decisions/025-audit-log.md).
+  const recordTool = (tool: string, details: Record<string, unknown>, db = services.db) =>
+    recordStaffAction(db, user, { subjectType: 'admin_tools', subjectId: tool, details })
   if (intent === 'save-retention' || intent === 'run-retention') {
     if (!canConfigureRetention(roles)) throw new Response('Only admins can change data retention.', { status: 403 })
     if (intent === 'run-retention') {
-      const report = await asStaff(services.db, user, (tx) =>
-        purgeExpired(tx, new Date(), { trigger: 'manual', userId: user.id }),
-      )
+      const report = await asStaff(services.db, user, async (tx) => {
+        const done = await purgeExpired(tx, new Date(), { trigger: 'manual', userId: user.id })
+        // Recorded even when nothing was old enough to go: the rows it deletes have their own entries.
+        if (done) await recordTool(intent, { deleted: done }, tx)
+        return done
+      })
       services.logger.info({ actor: user.email, report }, 'retention purge run by hand')
       return { retentionMessage: report ? 'The purge ran: see Recent purges.' : 'A purge is already running.' }
     }
@@ -87,6 +93,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     // The page cache and every other process's caches too, through the database (server/content-changes.ts).
     await services.pages?.clearEverywhere('tools')
     const all = services.pages ? [...names, 'pages'] : names
+    await recordTool(intent, { caches: all.join(', ') })
     return { message: `Cleared ${all.length} caches (${all.join(', ')}) in every server process.` }
   }
   if (intent === 'cleanup-redirects') {
@@ -96,6 +103,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === 'regenerate-images') {
     const count = await regenerateImageVariants(services)
+    if (count !== null) await recordTool(intent, { pictures: count })
     return {
       message:
         count === null
@@ -106,6 +114,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === 'send-alerts') {
     // Issue 15: what the every-minute job would do next, now (it is the same run, so nothing goes twice).
     const run = await runListingAlerts(services)
+    if (run.ran) await recordTool(intent, { emails: run.emails, listings: run.listings })
     return {
       message: run.ran
         ? `Listing alerts sent: ${run.emails} ${run.emails === 1 ? 'e-mail' : 'e-mails'} for ${run.listings} new ${run.listings === 1 ? 'listing' : 'listings'}.`

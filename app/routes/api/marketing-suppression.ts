@@ -2,11 +2,14 @@
 // its owner (signed in, or with a signed link from one of our e-mails) or staff may do it.
 import { getServices } from '~/context.server'
 import { MarketingSuppressionRequestSchema } from '~/lib/consent'
+import { asStaff } from '~/models/audit.server'
 import { WITHDRAW_PURPOSES } from '~/lib/signed-link.server'
 import { requestEvidence } from '~/models/consent/ledger.server'
 import {
   getRequester,
+  getStaffSession,
   jsonAnswer,
+  provesAddress,
   readJsonBody,
   requireAddressAccess,
   requirePost,
@@ -18,13 +21,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   requirePost(request)
   const services = getServices(context)
   const body = await readJsonBody(request, MarketingSuppressionRequestSchema)
-  requireAddressAccess(await getRequester({ request, url, context }, body.token, WITHDRAW_PURPOSES), body.email)
-  await suppress(services.db, {
+  const requester = await getRequester({ request, url, context }, body.token, WITHDRAW_PURPOSES)
+  requireAddressAccess(requester, body.email)
+  const input = {
     email: body.email,
     reason: body.reason,
     source: body.source,
     ...requestEvidence(request, context),
     wording: body.wording,
-  })
+  }
+  // Issue 39: staff revoking someone else's consent is a staff write, in the audit log (decision 025).
+  const staff = provesAddress(requester, body.email) ? null : (await getStaffSession({ request, context })).user
+  if (staff) await asStaff(services.db, staff, (tx) => suppress(tx, input))
+  else await suppress(services.db, input)
   return jsonAnswer({ success: true, status: 'revoked' })
 }
