@@ -24,15 +24,21 @@ export interface AppServices {
 
 /** An open admin tab's stream, told of every staff event this process hears of (issue 17). */
 export interface StaffEventSubscriber {
+  /** Whose tab it is, and the session it was opened with: when that session ends, the stream ends (issue 39). */
+  userId: string
+  sessionId: string
   event(event: StaffEvent): void
   /** Notifications may have been missed (a lost database connection): catch up from the table. */
   gap(): void
-  /** The server is stopping. */
+  /** The user's roles changed, or news of it may have been missed: check the session and the roles again. */
+  recheck(): void
+  /** The session ended, or the server is stopping. */
   close(): void
 }
 
 export interface StaffEventHub {
-  subscribe(subscriber: StaffEventSubscriber): () => void
+  /** Null when the user already has STAFF_STREAMS_PER_USER streams open in this process. */
+  subscribe(subscriber: StaffEventSubscriber): (() => void) | null
   readonly connections: number
 }
 

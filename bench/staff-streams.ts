@@ -1,14 +1,19 @@
-// Issue 17: the memory 500 open admin tabs cost the server, each holding its live-notification stream. The owner named
-// in ADMIN_EMAILS signs in with a real magic link (caught by an SMTP sink), then the streams are opened with that
-// session and the server process's resident memory is read before and after.
+// Issue 17: the memory 500 open admin tabs cost the server, each holding its live-notification stream. The staff named
+// in ADMIN_EMAILS sign in with real magic links (caught by an SMTP sink), then each opens as many streams as one staff
+// member may (issue 39) with their session, and the server process's resident memory is read before and after.
 import fs from 'node:fs'
+import { STAFF_STREAMS_PER_USER } from '../app/lib/staff-work-rules'
 import type { SmtpSink } from '../tests/setup/smtp-sink'
 
 type Report = (name: string, value: number, unit: string) => void
 
 export const STREAM_CONNECTIONS = 500
 export const STREAM_MEMORY_TARGET_MB = 200
-export const BENCH_OWNER = 'bench-owner@example.com'
+/** The staff whose tabs those are, all in ADMIN_EMAILS. */
+export const BENCH_STAFF = Array.from(
+  { length: Math.ceil(STREAM_CONNECTIONS / STAFF_STREAMS_PER_USER) },
+  (_, index) => `bench-staff-${index}@example.com`,
+)
 
 /** The server's process: the one with the most memory among those started with this data directory. */
 function serverPid(dataDir: string): number {
@@ -45,13 +50,13 @@ async function settledResidentMb(pid: number): Promise<number> {
   return readings.at(-1)!
 }
 
-/** Signs the owner in through /login and the e-mailed link; returns the session cookie header. */
-async function signIn(origin: string, appUrl: string, sink: SmtpSink): Promise<string> {
+/** Signs a staff member in through /login and the e-mailed link; returns the session cookie header. */
+async function signIn(origin: string, appUrl: string, sink: SmtpSink, email: string): Promise<string> {
   const ask = () =>
     fetch(`${origin}/login`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: BENCH_OWNER, redirectTo: '/admin' }),
+      body: new URLSearchParams({ email, redirectTo: '/admin' }),
       redirect: 'manual',
     })
   // Lighthouse runs synchronously before this: a pooled connection the server closed meanwhile fails once (EPIPE,
@@ -60,7 +65,7 @@ async function signIn(origin: string, appUrl: string, sink: SmtpSink): Promise<s
   if (response.status >= 400) {
     throw new Error(`sign-in link request answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
   }
-  const mail = await sink.waitFor((message) => message.to?.some((to) => to.address === BENCH_OWNER) ?? false, 30_000)
+  const mail = await sink.waitFor((message) => message.to?.some((to) => to.address === email) ?? false, 30_000)
   let next = mail.text!.match(/https?:\/\/\S+/)![0].replace(appUrl, origin)
   const cookies = new Map<string, string>()
   for (let hop = 0; hop < 5 && next; hop++) {
@@ -84,9 +89,13 @@ export async function benchStaffStreams(
   { origin, appUrl, dataDir, sink }: { origin: string; appUrl: string; dataDir: string; sink: SmtpSink },
   report: Report,
 ) {
-  const cookie = await signIn(origin, appUrl, sink)
+  const cookies: string[] = []
+  for (let index = 0; index < BENCH_STAFF.length; index += 10) {
+    const batch = BENCH_STAFF.slice(index, index + 10)
+    cookies.push(...(await Promise.all(batch.map((email) => signIn(origin, appUrl, sink, email)))))
+  }
   const pid = serverPid(dataDir)
-  const open = async () => {
+  const open = async (cookie: string) => {
     const controller = new AbortController()
     const response = await fetch(`${origin}/admin/notifications`, {
       headers: { cookie, accept: 'text/event-stream' },
@@ -99,11 +108,12 @@ export async function benchStaffStreams(
     await reader.read() // the stream's first line: it is open
     return { controller, reader }
   }
-  await (await open()).controller.abort() // the route's code is loaded before the baseline
+  await (await open(cookies[0]!)).controller.abort() // the route's code is loaded before the baseline
   const before = await settledResidentMb(pid)
   const streams = []
   for (let index = 0; index < STREAM_CONNECTIONS; index += 50) {
-    streams.push(...(await Promise.all(Array.from({ length: 50 }, open))))
+    const batch = Array.from({ length: 50 }, (_, offset) => cookies[(index + offset) % cookies.length]!)
+    streams.push(...(await Promise.all(batch.map(open))))
   }
   const extra = (await settledResidentMb(pid)) - before
   report('staff_streams_open', streams.length, 'connections')

@@ -14,6 +14,9 @@ export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number]
 /** SPEC §9: the realtime channel sends at most this many events per second on one connection. */
 export const STAFF_EVENTS_PER_SECOND = 10
 
+/** Issue 39: open notification streams (admin tabs) one staff member may hold on one server process. */
+export const STAFF_STREAMS_PER_USER = 10
+
 /** The ways of following up a contact. */
 export const TASK_KINDS = ['call', 'email', 'whatsapp', 'showing'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]

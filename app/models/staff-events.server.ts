@@ -3,11 +3,13 @@
 // after the last id it saw (docs/decisions/027-live-notifications.md).
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { agents, contacts, properties, staffEventReads, staffEvents } from '~/db/schema'
+import { agents, contacts, properties, sessions, staffEventReads, staffEvents, userRoles } from '~/db/schema'
 import type { Role } from '~/lib/roles'
 import type { StaffEventKind } from '~/lib/staff-work-rules'
 
 export const STAFF_EVENT_CHANNEL = 'staff_event'
+/** An ended session ({userId, sessionId}) or a user's changed roles ({userId}), announced by the database. */
+export const STAFF_ACCESS_CHANNEL = 'staff_access'
 /** Taken inside each publishing transaction, so events commit in the order of their ids: a tab resuming after id N
  * can never miss an event with a smaller id that committed later. */
 const PUBLISH_LOCK = 17_001
@@ -103,6 +105,20 @@ export async function staffEventsAfter(db: Database, viewer: Viewer, afterId: nu
     .orderBy(staffEvents.id)
     .limit(limit)
   return rows.map(toStaffEvent)
+}
+
+/**
+ * Issue 39: the roles of a stream's viewer while the session it was opened with lasts; null once that session was
+ * revoked or has expired. One query, on every heartbeat and before events are delivered.
+ */
+export async function sessionViewerRoles(db: Database, sessionId: string): Promise<Role[] | null> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(sessions)
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+  if (rows.length === 0) return null
+  return rows.flatMap((row) => (row.role ? [row.role as Role] : []))
 }
 
 /** The newest event's id (0 when there is none). */

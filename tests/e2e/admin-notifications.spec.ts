@@ -1,9 +1,10 @@
 // Live notifications for staff (issue 17), on the embedded database: an inquiry reaches an open admin tab within
 // seconds, never the tab of a role without access to leads; a dropped stream resumes with exactly what it missed.
-// The same over three processes on PostgreSQL is in several-processes.spec.ts.
+// The same over three processes on PostgreSQL is in several-processes.spec.ts. Issue 39: a stream ends with its
+// session or its viewer's staff role, and one staff member holds at most 10.
 import { expect, test } from './fixtures'
 import { inquiryLatencies, openStream, percentile, postInquiry } from './notifications'
-import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { cli, signInAsStaff, signInByLink, uniqueEmail } from './staff'
 
 const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
 const run = Date.now().toString(36)
@@ -120,4 +121,52 @@ test('the stream is closed to visitors and buyers', async ({ page, baseURL }) =>
   expect(buyer.response.headers.get('content-type')).not.toContain('text/event-stream')
   expect(buyer.response.status).toBe(403)
   await buyer.close()
+})
+
+/** Waits until an inquiry sent after a stream ended would surely have reached it, had it stayed open. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000))
+
+test('signing out everywhere ends an open stream at once; nothing sent afterwards reaches it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAsStaff(page, 'admin')
+  const stream = await openStream(page, baseURL!)
+  await postInquiry(request, baseURL!, LISTING, `Before sign-out ${run}`, '203.0.113.61')
+  await expect.poll(() => stream.events.some((event) => event.title.endsWith(`Before sign-out ${run}`))).toBe(true)
+
+  await page.goto('/my-account')
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true)
+  await postInquiry(request, baseURL!, LISTING, `After sign-out ${run}`, '203.0.113.62')
+  await settle()
+  expect(stream.events.map((event) => event.title)).not.toContain(`New inquiry from After sign-out ${run}`)
+  await stream.close()
+})
+
+test('revoking the staff role ends the open stream at once', async ({ page, request, baseURL }) => {
+  // not on an admin page: its own stream would be turned away on reconnecting, an error in the browser's console
+  const email = await signInAsStaff(page, 'broker', '/my-account')
+  const stream = await openStream(page, baseURL!)
+  await cli('roles', 'revoke', email, 'broker')
+  await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true)
+  await postInquiry(request, baseURL!, LISTING, `After revoke ${run}`, '203.0.113.63')
+  await settle()
+  expect(stream.events.map((event) => event.title)).not.toContain(`New inquiry from After revoke ${run}`)
+  await stream.close()
+})
+
+test('one staff member gets at most 10 streams; the next tab is refused with 429', async ({ page, baseURL }) => {
+  await signInAsStaff(page, 'editor', '/my-account') // no admin page holds a stream of its own
+  const streams = []
+  for (let tab = 0; tab < 10; tab++) streams.push(await openStream(page, baseURL!))
+  expect(streams.every((stream) => stream.response.status === 200)).toBe(true)
+  const cookie = (await page.context().cookies(baseURL!)).map((each) => `${each.name}=${each.value}`).join('; ')
+  const refused = await fetch(`${baseURL}/admin/notifications`, { headers: { cookie, accept: 'text/event-stream' } })
+  expect(refused.status).toBe(429)
+  await streams[0]!.close()
+  await expect.poll(async () => (await openStream(page, baseURL!)).response.status).toBe(200)
+  await Promise.all(streams.slice(1).map((stream) => stream.close()))
 })

@@ -68,13 +68,15 @@ export async function openStream(page: Page, origin: string, lastEventId?: numbe
     signal: controller.signal,
   })
   const events: StreamedEvent[] = []
+  /** Set when the server ended the stream. */
+  const state = { ended: false }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   const reading = (async () => {
     let buffer = ''
     try {
       for (;;) {
         const { value, done } = await reader.read()
-        if (done) return
+        if (done) return void (state.ended = true)
         buffer += value
         const blocks = buffer.split('\n\n')
         buffer = blocks.pop()!
@@ -90,6 +92,9 @@ export async function openStream(page: Page, origin: string, lastEventId?: numbe
   return {
     response,
     events,
+    get ended() {
+      return state.ended
+    },
     async close() {
       controller.abort()
       await reading

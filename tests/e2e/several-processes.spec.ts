@@ -10,7 +10,7 @@ import { SMTP_SINK_PORT } from '../../playwright.config'
 import { saveFeedSettings } from './feed-settings'
 import { expect, test } from './fixtures'
 import { linkIn, receivedMail, waitForMail } from './mailbox'
-import { inquiryLatencies, percentile } from './notifications'
+import { inquiryLatencies, openStream, percentile, postInquiry } from './notifications'
 import { cliWith } from './staff'
 import { findPostgresBin } from '../setup/postgres-binaries'
 import { type AppProcess, startAppProcess } from '../support/app-process'
@@ -151,6 +151,24 @@ test('inquiries sent through two processes reach an admin tab open on the third 
   const p95 = percentile(latencies, 0.95)
   test.info().annotations.push({ type: 'p95 ms', description: String(p95) })
   expect(p95).toBeLessThanOrEqual(2000)
+})
+
+test('signing out everywhere through one process ends the stream an admin tab holds on another at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await signInOn(b(), page, '/my-account') // issue 39: the session lives in the database, the stream on process C
+  const stream = await openStream(page, c().origin)
+  expect(stream.response.headers.get('content-type')).toContain('text/event-stream')
+  await page.goto(`${a().origin}/my-account`)
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect.poll(() => stream.ended, { timeout: 2000 }).toBe(true)
+  const name = `After sign-out ${Date.now().toString(36)}`
+  await postInquiry(request, b().origin, `/property/${SLUG}`, name, '198.51.100.239')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect(stream.events.map((event) => event.title)).not.toContain(`New inquiry from ${name}`)
+  await stream.close()
 })
 
 test('a photo uploaded through one process is served, with its variants, by the others from S3', async ({ page }) => {
