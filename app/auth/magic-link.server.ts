@@ -1,6 +1,7 @@
 // Sending a sign-in link (SPEC §5, §7 "POST one-time-password"), rate limited per address and per IP.
 import type { RouterContextProvider } from 'react-router'
 import { getRequestInfo, getServices } from '~/context.server'
+import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
 import { takeRateLimit } from '~/models/rate-limit.server'
 import { AUTH_BASE_PATH } from './auth.server'
@@ -40,8 +41,9 @@ export async function requestMagicLink(
   const { db, auth, config } = getServices(context)
   const { clientIp } = getRequestInfo(context)
   const allowed = await Promise.all([
-    takeRateLimit(db, PER_ADDRESS, email),
-    takeRateLimit(db, PER_ADDRESS_A_DAY, email),
+    // one inbox, however its address is spelled (victim+1@, v.ictim@gmail.com)
+    takeRateLimit(db, PER_ADDRESS, mailboxKey(email)),
+    takeRateLimit(db, PER_ADDRESS_A_DAY, mailboxKey(email)),
     // an IPv6 subscriber rotates through a whole /64: it counts as one network
     takeRateLimit(
       db,

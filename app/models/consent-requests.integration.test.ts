@@ -136,6 +136,10 @@ describe('limits', () => {
       await stranger(email, ['newsletter'], ip)
     }
     await expect(stranger(email, ['promotional'], networks[3])).rejects.toBeInstanceOf(ConsentRateLimitError)
+    // the same inbox under another spelling
+    await expect(stranger('Victim+again@example.com', ['promotional'], networks[3])).rejects.toBeInstanceOf(
+      ConsentRateLimitError,
+    )
     expect(await confirmations(email)).toHaveLength(CONSENT_REQUEST_LIMITS.perAddress.max)
   })
 

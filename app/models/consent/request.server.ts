@@ -18,6 +18,7 @@ import {
   type ConsentType,
   type Region,
 } from '~/lib/consent'
+import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
 import { takeRateLimit } from '../rate-limit.server'
 import { CONFIRM_LINK_DAYS, hashConfirmToken } from './confirmation.server'
@@ -64,7 +65,8 @@ export async function requestConsent(
   const { db } = services
   const { email, region, source } = input
   const [addressAllowed, networkAllowed] = await Promise.all([
-    takeRateLimit(db, CONSENT_REQUEST_LIMITS.perAddress, email),
+    // one inbox, however its address is spelled (victim+1@, v.ictim@gmail.com)
+    takeRateLimit(db, CONSENT_REQUEST_LIMITS.perAddress, mailboxKey(email)),
     input.requesterIp && input.requesterIp !== 'unknown'
       ? takeRateLimit(
           db,

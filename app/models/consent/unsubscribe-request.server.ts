@@ -9,6 +9,7 @@ import { renderEmail } from '~/email/email-templates.server'
 import { unsubscribeLink } from '~/lib/signed-link.server'
 import { type RateLimit, takeRateLimit } from '~/models/rate-limit.server'
 import { localizePath, type Locale } from '~/i18n/locale'
+import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
 
 export const UNSUBSCRIBE_LINK_LIMITS = {
@@ -27,7 +28,7 @@ export async function requestUnsubscribeLink(
   const address = email.trim().toLowerCase()
   const [ipAllowed, addressAllowed] = await Promise.all([
     takeRateLimit(db, UNSUBSCRIBE_LINK_LIMITS.perNetwork, networkKey(clientIp)),
-    takeRateLimit(db, UNSUBSCRIBE_LINK_LIMITS.perAddress, address),
+    takeRateLimit(db, UNSUBSCRIBE_LINK_LIMITS.perAddress, mailboxKey(address)),
   ])
   if (!ipAllowed || !addressAllowed) return 'limited'
   if (!(await isKnownAddress(services, address))) {
