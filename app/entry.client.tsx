@@ -5,9 +5,12 @@ import { installFreshImport } from './components/loading/fresh-import'
 import { routeModuleRecovery } from './components/loading/route-module-recovery'
 import { keepTextTypedEarly, restoreTextTypedEarly } from './components/loading/text-typed-early'
 import { catalogsReady } from './i18n/messages'
+import { withQueryRetry } from './lib/query-retry'
 
 // A retried import asks the network again, in every browser (issue 39).
 installFreshImport()
+// SPEC §9: a failed data request is asked again up to 3 times. React Router fetches through the global fetch.
+window.fetch = withQueryRetry(window.fetch.bind(window), window.location.origin)
 keepTextTypedEarly()
 
 /** Renders nothing; its layout effect runs in the commit that hydrates the page. */
