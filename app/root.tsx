@@ -50,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // Only what the header and footer need to hide links to switched-off pages.
     features: { reviews: flags.show_reviews, guideDownload: flags.show_guide_download },
     // the saved listings fill in the hearts (issue 15); anonymous visitors keep theirs in the browser
-    account: user ? { name: user.firstName || user.name || user.email, isStaff, favourites } : null,
+    account: user ? { id: user.id, name: user.firstName || user.name || user.email, isStaff, favourites } : null,
     privacy: privacyContext(request, url, config),
     // issue 16: the rates staff set, for prices in the buyer's currency (converted in the browser: pages stay the same)
     currencyRates,

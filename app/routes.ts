@@ -26,6 +26,8 @@ export default [
     'unsubscribe',
   ].map((name) => route(`api/${name}`, `routes/api/${name}.ts`)),
   route('api/events', 'routes/api/events.ts'),
+  // SPEC §7 debug_auth_state: the browser app logs it as it starts with a session
+  route('api/debug-auth-state', 'routes/api/debug-auth-state.ts'),
   route('api/favourites', 'routes/api/favourites.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),

@@ -1,7 +1,6 @@
 // What happens when someone completes a sign-in (SPEC §4).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
-import type { Database } from '~/db/client.server'
 import { sessions, userRoles, users } from '~/db/schema'
 import { sendWelcomeEmail } from '~/email/send.server'
 import { upsertSignupLead } from '~/models/contact.server'
@@ -17,21 +16,10 @@ export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices
 /**
  * SPEC §4: on sign-in outside /admin a deferred task sends the welcome e-mail to a new user (first name, or
  * 'New User') and upserts the lead with lead_source signup. Failures are logged and swallowed: the sign-in never
- * fails because of them. Sign-ins to /admin skip both. The task runs for the sign-in that created the request's
- * session, once: a signed-in user opening /auth/callback again changes nothing (issue 39).
+ * fails because of them. Sign-ins to /admin skip both. Called once per sign-in (claimSessionSignIn).
  */
-export async function scheduleSignInTasks(
-  services: AppServices,
-  request: Request,
-  user: SessionUser,
-  destination: string,
-) {
+export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
   if (isAdminDestination(destination)) return
-  const claimed = await claimSessionSignIn(services, request).catch((error: unknown) => {
-    services.logger.warn({ err: error, userId: user.id }, 'could not claim the sign-in follow-up')
-    return false
-  })
-  if (!claimed) return
   setImmediate(() => {
     // issue 16: the welcome in the language of the page the sign-up returns to
     runSignInTasks(services, user, localeFromPath(new URL(destination, 'http://localhost').pathname)).catch(
@@ -43,28 +31,31 @@ export async function scheduleSignInTasks(
 /** The magic link leads straight to the callback; a session older than this was not made by the sign-in at hand. */
 const SIGN_IN_CALLBACK_WINDOW = sql`interval '10 minutes'`
 
-async function claimSessionSignIn({ auth, db }: Pick<AppServices, 'auth' | 'db'>, request: Request) {
-  const session = await auth.api.getSession({ headers: request.headers })
-  return session ? claimSignIn(db, session.session.id) : false
-}
-
 /**
- * True for the first caller only, and only while the session is new: one statement, so two callbacks at once (a
- * double click, another process) cannot both run the follow-up.
+ * True for the sign-in that created the request's session, once (issue 39: a signed-in user opening /auth/callback
+ * again re-ran the follow-up). One statement, so two callbacks at once (a double click, another process) cannot both
+ * have it. A failure is logged and counts as no sign-in: it never fails the visit.
  */
-export async function claimSignIn(db: Database, sessionId: string): Promise<boolean> {
-  const claimed = await db
-    .update(sessions)
-    .set({ signInHandledAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.signInHandledAt),
-        gt(sessions.createdAt, sql`now() - ${SIGN_IN_CALLBACK_WINDOW}`),
-      ),
-    )
-    .returning({ id: sessions.id })
-  return claimed.length > 0
+export async function claimSessionSignIn({ auth, db, logger }: AppServices, request: Request): Promise<boolean> {
+  try {
+    const found = await auth.api.getSession({ headers: request.headers })
+    if (!found) return false
+    const claimed = await db
+      .update(sessions)
+      .set({ signInHandledAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, found.session.id),
+          isNull(sessions.signInHandledAt),
+          gt(sessions.createdAt, sql`now() - ${SIGN_IN_CALLBACK_WINDOW}`),
+        ),
+      )
+      .returning({ id: sessions.id })
+    return claimed.length > 0
+  } catch (error) {
+    logger.warn({ err: error }, 'could not claim the sign-in follow-up')
+    return false
+  }
 }
 
 /** SPEC §4 "paths starting with /admin": the path decides, whatever query or hash follows it. */

@@ -2,13 +2,14 @@ import { Form, Link, redirect } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
-import { grantConfiguredSuperAdmin, scheduleSignInTasks } from '~/auth/sign-in-tasks.server'
+import { claimSessionSignIn, grantConfiguredSuperAdmin, scheduleSignInTasks } from '~/auth/sign-in-tasks.server'
 import { getServices } from '~/context.server'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath } from '~/i18n/locale'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { RECOVERY_FLOW_COOKIE, authEventCookie, cookieValue, expiredCookie } from '~/lib/auth-events'
 import type { Route } from './+types/auth-callback'
 
 // SPEC §2: the default return target of the magic link. It completes the sign-in and lands where the user was
@@ -34,8 +35,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const services = getServices(context)
   await grantConfiguredSuperAdmin(services, user)
-  await scheduleSignInTasks(services, request, user, destination)
-  throw redirect(destination)
+  // A signed-in visitor opening this address again is only sent on.
+  if (!(await claimSessionSignIn(services, request))) throw redirect(destination)
+  scheduleSignInTasks(services, user, destination)
+  // SPEC §4 events: the page this leads to tells the browser app of the sign-in, or of the password recovery it
+  // began as (the forgot or reset password page, in this browser).
+  const secure = services.config.appUrl.startsWith('https:')
+  const recovery = cookieValue(request.headers.get('cookie') ?? '', RECOVERY_FLOW_COOKIE) !== undefined
+  const headers = new Headers()
+  headers.append('Set-Cookie', authEventCookie(recovery ? 'password_recovery' : 'signed_in', secure))
+  if (recovery) headers.append('Set-Cookie', expiredCookie(RECOVERY_FLOW_COOKIE))
+  throw redirect(destination, { headers })
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [

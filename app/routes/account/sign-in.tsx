@@ -1,9 +1,11 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
+import { MAGIC_LINK_MINUTES } from '~/auth/auth.server'
 import { CAPTCHA_FAILED, TOO_MANY_LINKS, requestMagicLink } from '~/auth/magic-link.server'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
 import { getServices } from '~/context.server'
+import { recoveryFlowCookie } from '~/lib/auth-events'
 import { RegisterSchema, SignInSchema, type SignInFieldErrors } from '~/lib/auth-schemas'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { fieldErrors } from '~/lib/form-errors'
@@ -132,7 +134,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ formError: locale === 'en' ? TOO_MANY_LINKS : t('account.signIn.tooManyLinks') }, { status: 429 })
   }
   // The same answer whether or not the address has an account (no enumeration).
-  return { sentTo: input.email }
+  const answer = { sentTo: input.email }
+  if (key === 'forgot-password' || key === 'reset-password') {
+    // SPEC §4 password recovery: the sign-in this link completes in this browser began on a password page
+    const secure = getServices(context).config.appUrl.startsWith('https:')
+    return data(answer, { headers: { 'Set-Cookie': recoveryFlowCookie(MAGIC_LINK_MINUTES, secure) } })
+  }
+  return answer
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
