@@ -35,6 +35,7 @@ import { TRUSTED_PROXIES, clientIp } from './client-address'
 import { renderPage } from './render-thread'
 import { StaticFiles } from './static-files'
 import { refuseCrossSitePosts } from './same-origin'
+import { createBodyLimit } from './body-limit'
 
 // A render thread imports this bundle and runs serveRenders (server/render-pool.ts).
 export { serveRenders } from './render-thread'
@@ -78,6 +79,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     // else gets one that allows nothing. The fast answers (build files, cached pages) have them in headers made once.
     const securityHeaders = baseSecurityHeaders(config)
     const sentWith = { ...securityHeaders, 'content-security-policy': RESOURCE_CONTENT_SECURITY_POLICY }
+    const refuseLargeBody = createBodyLimit(sentWith)
     const pageCache = new PageCache({
       maxBytes: devMiddleware ? 0 : config.pageCacheBytes,
       maxAgeMs: PAGE_MAX_AGE_MS,
@@ -149,6 +151,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const jobs = startBackgroundJobs(services)
     return {
       handle(req, res) {
+        if (refuseLargeBody(req, res)) return
         if (staticFiles?.serve(req, res)) return
         contentChanges.checkSchedule()
         if (pageCache.enabled) {
@@ -265,6 +268,8 @@ function createExpressApp(
   app.use(pageHandler)
   // Errors outside React Router (a missing asset or stored file, a bad request body): answer plainly, log once.
   app.use(((error, req, res, _next) => {
+    // An answer already given (a body refused as too large, server/body-limit.ts) stays as it is.
+    if (res.writableEnded) return
     const status = typeof error?.status === 'number' ? error.status : 500
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed')
     res

@@ -178,6 +178,8 @@ export interface CsvImportReport {
 }
 
 const MAX_CSV_ROWS = 5000
+/** The largest redirect CSV file the import takes; its screen's request ceiling follows it (server/body-limit.ts). */
+export const MAX_REDIRECT_CSV_BYTES = 1_000_000
 
 /**
  * Reads `source,target[,status]` lines (an optional header row naming the columns). Valid rows come back with their

@@ -9,7 +9,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { fieldErrors } from '~/lib/form-errors'
-import { RedirectSchema, SourcePrefixSchema } from '~/lib/redirect-rules'
+import { MAX_REDIRECT_CSV_BYTES, RedirectSchema, SourcePrefixSchema } from '~/lib/redirect-rules'
 import {
   cleanupMalformedRedirects,
   countRedirectsWithPrefix,
@@ -26,7 +26,6 @@ import type { Route } from './+types/redirects'
 import { readForm } from '~/lib/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'redirects')!
-const MAX_CSV_BYTES = 1_000_000
 
 const tool = (result: RedirectToolResult, status = 200) => data(result, { status })
 
@@ -126,7 +125,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const pasted = form.get('csvText')
     let text = typeof pasted === 'string' ? pasted : ''
     if (file instanceof File && file.size > 0) {
-      if (file.size > MAX_CSV_BYTES) {
+      if (file.size > MAX_REDIRECT_CSV_BYTES) {
         return tool({ tool: 'import', ok: false, message: 'The file is over 1 MB. Split it into smaller files.' }, 400)
       }
       text = await file.text()

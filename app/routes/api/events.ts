@@ -16,7 +16,9 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonAnswer({ error: 'Events are sent with POST.' }, 405)
-  const text = await request.text()
+  // A body cut off on the way (too large: server/body-limit.ts has answered 413 already) is the sender's problem.
+  const text = await request.text().catch(() => null)
+  if (text === null) return jsonAnswer({ error: 'The batch could not be read.' }, 400)
   if (text.length > MAX_BODY_CHARACTERS) return jsonAnswer({ error: 'The batch is too large.' }, 413)
   let body: unknown
   try {
