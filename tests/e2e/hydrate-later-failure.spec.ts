@@ -65,4 +65,24 @@ test.describe('a part of the page whose code fails to load', () => {
     await expect(failureCards(page)).toHaveCount(0)
     for (const error of consoleErrors) expect(error).toBe('Failed to load resource: net::ERR_FAILED')
   })
+
+  test('shows the card once the code has not come in 15 s, and the part goes live when it comes', async ({ page }) => {
+    test.setTimeout(60_000)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FILTERS_CODE, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/properties')
+    await expect(filterForm(page).getByLabel('Property type')).toBeVisible()
+    await page.waitForTimeout(12_000)
+    await expect(failureCards(page)).toHaveCount(0)
+    await expect(failureCards(page)).toHaveCount(1, { timeout: 8_000 })
+
+    release()
+    await expect(failureCards(page)).toHaveCount(0)
+    await filterForm(page).getByLabel('Property type').selectOption({ label: 'Condo' })
+    await expect(page).toHaveURL(/[?&]type=condo/)
+  })
 })

@@ -111,10 +111,13 @@ export function hydrateLater<P extends object>(
     const fetchCode = useCallback(
       async function fetchCode() {
         if (!('open' in gate)) return
+        const code = start()
         try {
-          gate.open(await withTimeout(start(), DEFAULT_LAZY_IMPORT_TIMEOUT_MS, 'part of the page'))
+          gate.open(await withTimeout(code, DEFAULT_LAZY_IMPORT_TIMEOUT_MS, 'part of the page'))
         } catch {
           markPart(fetchCode, box.current)
+          // code that comes after the time limit is still welcome: the part goes live and its card goes
+          code.then(fetchCode, () => undefined)
           return
         }
         const recovered = failedParts.has(fetchCode)
