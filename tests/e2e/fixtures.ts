@@ -42,3 +42,16 @@ export function untilLive(page: Page, timeout?: number) {
 export const REFUSED_FORM_POST = /Failed to load resource: the server responded with a status of 400/
 
 export { expect }
+
+/**
+ * Every console error and uncaught exception of a page, for a test (with the plain Playwright test) that blocks a
+ * script on purpose and then checks that only the expected failures were logged.
+ */
+export function collectConsoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

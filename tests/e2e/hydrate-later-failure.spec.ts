@@ -1,20 +1,11 @@
 // Parts of a page that hydrate later (decision 024) whose code fails to load show the Loading Issue card in their
 // place (SPEC §8), and its Retry loads the code again (issue 39: the failure was swallowed).
 import { test, type Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { collectConsoleErrors, expect } from './fixtures'
 
 // The search filters' chunk (the filters and the sort select), whatever its query: a retry asks under a fresh URL.
 const FILTERS_CODE = /\/assets\/property-search-filters-[^/]+\.js(\?.*)?$/
 
-/** Console errors that blocking a script inevitably logs; anything else fails the test. */
-function collectConsoleErrors(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 const filterForm = (page: Page) => page.getByRole('search', { name: 'Filter properties' })
 const failureCards = (page: Page) => page.getByRole('heading', { level: 2, name: 'Loading Issue' })

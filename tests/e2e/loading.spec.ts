@@ -1,6 +1,6 @@
 // SPEC §2 cross-cutting screens: Loading, Stalled loading, Load failure card (docs/decisions/004-load-failures.md).
 import { test as plainTest, type Page } from '@playwright/test'
-import { expect, test, untilLive } from './fixtures'
+import { collectConsoleErrors, expect, test, untilLive } from './fixtures'
 
 // Whatever its query: a retry asks for the chunk under a fresh URL (app/components/loading/fresh-import.ts).
 const PROPERTIES_CODE = /\/assets\/properties-[^/]+\.js(\?.*)?$/
@@ -20,15 +20,6 @@ const propertiesLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties', exact: true })
 const propertiesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Properties for sale in Roatan' })
 
-/** Console errors that blocking a script inevitably logs; anything else still fails the test. */
-function collectConsoleErrors(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 plainTest.describe('a page whose code fails to load', () => {
   plainTest('shows the load failure card instead of reloading, and Retry recovers', async ({ page }) => {
