@@ -630,6 +630,8 @@ export const feedRuns = pgTable(
     // every process that draws the screen.
     expectedTotal: integer('expected_total'),
     error: text('error'),
+    // Issue 40: why the run took nothing off the market (its key list was incomplete or inconsistent); null if it could.
+    holdReason: text('hold_reason'),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
@@ -651,9 +653,14 @@ export const feedRunErrors = pgTable(
       .references(() => feedRuns.id, { onDelete: 'cascade' }),
     listingKey: text('listing_key'),
     message: text('message').notNull(),
+    // 'error': the record was skipped; 'warning': it was applied without a value the site cannot hold (issue 40).
+    severity: text('severity').notNull().default('error'),
     createdAt: createdAt(),
   },
-  (table) => [index('feed_run_errors_run_idx').on(table.runId)],
+  (table) => [
+    index('feed_run_errors_run_idx').on(table.runId),
+    check('feed_run_errors_severity_check', sql`severity in ('error', 'warning')`),
+  ],
 )
 
 /** Feed bookkeeping per synced listing: the key it has in the feed and which photos were copied. */

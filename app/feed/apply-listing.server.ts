@@ -9,14 +9,12 @@ import { slugify } from '~/lib/slug'
 import { suggestFreeSlug } from '~/models/admin-property.server'
 import { markStaffWrite, type StaffActor } from '~/models/audit.server'
 import type { Storage } from '~/storage/storage.server'
+import { ListingError } from './listing-error'
 import type { MappedListing } from './mapping'
 import { downloadPhotos, removePhotos, storePhotos } from './photos.server'
 import type { RetryOptions } from './retry.server'
 
 export type ApplyOutcome = 'created' | 'updated' | 'removed' | 'unchanged'
-
-/** A record we cannot apply; the run reports it and goes on. */
-export class ListingError extends Error {}
 
 /** jsonb keeps its own key order, so compare field by field. */
 const sameValues = (stored: Record<string, unknown>, next: Record<string, unknown>) =>

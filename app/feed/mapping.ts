@@ -2,6 +2,7 @@
 // City, agent by ListAgentKey) are done by the caller with the names returned here.
 import { z } from 'zod'
 import { PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '~/lib/property-rules'
+import { INT4_MAX, limitedNumber, optionalText, usablePosition } from './field-limits'
 
 const SQFT_PER = { acre: 43_560, squareMeter: 10.763_910_4, hectare: 107_639.104 } as const
 
@@ -39,50 +40,54 @@ export function typeFromResoType(
 /** An area in square feet from a RESO area and its units (LivingAreaUnits, LotSizeUnits). */
 export function toSquareFeet(area: number | null | undefined, units: string | null | undefined): number | null {
   if (area == null || !Number.isFinite(area) || area < 0) return null
-  const unit = (units ?? '').trim().toLowerCase()
-  const factor = unit.startsWith('acre')
-    ? SQFT_PER.acre
-    : unit.startsWith('hectare')
-      ? SQFT_PER.hectare
-      : unit.includes('met')
-        ? SQFT_PER.squareMeter
-        : 1
-  return Math.round(area * factor)
+  return Math.round(area * squareFeetPer(units))
 }
 
-const optionalNumber = z.number().finite().nullish()
-const optionalText = z.string().nullish()
+function squareFeetPer(units: string | null | undefined) {
+  const unit = (units ?? '').trim().toLowerCase()
+  if (unit.startsWith('acre')) return SQFT_PER.acre
+  if (unit.startsWith('hectare')) return SQFT_PER.hectare
+  return unit.includes('met') ? SQFT_PER.squareMeter : 1
+}
+
+// Optional values are read loosely and checked one by one (field-limits.ts): a bad one is left out with a warning,
+// never the reason a listing is missing (issue 40).
+const optional = z.unknown().optional()
 
 /** The fields we read; everything else in the record is ignored. */
 export const ResoPropertySchema = z.object({
   ListingKey: z.string().trim().min(1, 'ListingKey is missing'),
-  ListingId: optionalText,
-  StandardStatus: optionalText,
-  PropertyType: optionalText,
-  PropertySubType: optionalText,
-  ListPrice: z.number({ error: 'ListPrice is missing or not a number' }).finite().min(0, 'ListPrice is negative'),
-  BedroomsTotal: optionalNumber,
-  BathroomsTotalInteger: optionalNumber,
-  LivingArea: optionalNumber,
-  LivingAreaUnits: optionalText,
-  LotSizeArea: optionalNumber,
-  LotSizeUnits: optionalText,
-  Latitude: z.number().min(-90).max(90).nullish(),
-  Longitude: z.number().min(-180).max(180).nullish(),
-  City: optionalText,
-  PublicRemarks: optionalText,
-  ListAgentKey: optionalText,
-  ListAgentEmail: optionalText,
-  ListOfficeName: optionalText,
-  UnparsedAddress: optionalText,
+  ListingId: optional,
+  StandardStatus: optional,
+  PropertyType: optional,
+  PropertySubType: optional,
+  ListPrice: z
+    .number({ error: 'ListPrice is missing or not a number' })
+    .finite()
+    .min(0, 'ListPrice is negative')
+    .max(INT4_MAX, `ListPrice is more than the site can show (at most $${INT4_MAX.toLocaleString('en-US')})`),
+  BedroomsTotal: optional,
+  BathroomsTotalInteger: optional,
+  LivingArea: optional,
+  LivingAreaUnits: optional,
+  LotSizeArea: optional,
+  LotSizeUnits: optional,
+  Latitude: optional,
+  Longitude: optional,
+  City: optional,
+  PublicRemarks: optional,
+  ListAgentKey: optional,
+  ListAgentEmail: optional,
+  ListOfficeName: optional,
+  UnparsedAddress: optional,
   ModificationTimestamp: z.iso.datetime({ offset: true, error: 'ModificationTimestamp is missing or not a date' }),
-  PhotosChangeTimestamp: z.iso.datetime({ offset: true }).nullish(),
+  PhotosChangeTimestamp: optional,
   Media: z
     .array(
       z.object({
         MediaURL: z.string().url(),
         Order: z.number().nullish(),
-        MediaCategory: optionalText,
+        MediaCategory: z.string().nullish(),
       }),
     )
     .nullish(),
@@ -114,7 +119,9 @@ export interface MappedListing {
   }
 }
 
-export type MapResult = { ok: true; listing: MappedListing } | { ok: false; listingKey: string | null; error: string }
+/** A usable record comes with its warnings: the values left out, each in words for staff. */
+export type MapResult =
+  { ok: true; listing: MappedListing; warnings: string[] } | { ok: false; listingKey: string | null; error: string }
 
 const clean = (text: string | null | undefined) => (text ?? '').trim()
 
@@ -133,14 +140,25 @@ export function mapResoProperty(record: unknown): MapResult {
     }
   }
   const item = parsed.data
-  const propertyType = typeFromResoType(item.PropertyType, item.PropertySubType)
+  const warnings: string[] = []
+  const text = (field: keyof typeof item) => clean(optionalText(field, item[field], warnings))
+  const propertyType = typeFromResoType(text('PropertyType'), text('PropertySubType'))
   if (!propertyType)
-    return { ok: false, listingKey, error: `PropertyType "${item.PropertyType ?? ''}" is not one we list` }
-  const listingId = clean(item.ListingId) || item.ListingKey
+    return { ok: false, listingKey, error: `PropertyType "${text('PropertyType')}" is not one we list` }
+  const listingId = text('ListingId') || item.ListingKey
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(listingId) || listingId.length > 40)
     return { ok: false, listingKey, error: `ListingId "${listingId}" is not a usable listing ID` }
-  const bedrooms = Math.max(0, Math.round(item.BedroomsTotal ?? 0))
-  const city = clean(item.City)
+  const bedrooms = limitedNumber('BedroomsTotal', item.BedroomsTotal, warnings, Math.round) ?? 0
+  const bathrooms = limitedNumber('BathroomsTotalInteger', item.BathroomsTotalInteger, warnings, Math.round) ?? 0
+  const area = (field: 'LivingArea' | 'LotSizeArea', units: string) =>
+    limitedNumber(field, item[field], warnings, (value) => Math.round(value * squareFeetPer(units)), ' sq ft')
+  const livingAreaSqft = area('LivingArea', text('LivingAreaUnits') || 'Square Feet')
+  const lotSizeSqft = area('LotSizeArea', text('LotSizeUnits') || 'Square Feet')
+  const position = usablePosition(item.Latitude, item.Longitude, warnings)
+  const photosChanged = text('PhotosChangeTimestamp')
+  if (photosChanged && Number.isNaN(Date.parse(photosChanged)))
+    warnings.push(`PhotosChangeTimestamp "${photosChanged}" is not a date; it was left out.`)
+  const city = text('City')
   const typeLabel = PROPERTY_TYPE_LABELS[propertyType]
   const title =
     propertyType === 'land' || bedrooms === 0
@@ -152,28 +170,28 @@ export function mapResoProperty(record: unknown): MapResult {
     .map((media) => media.MediaURL)
   return {
     ok: true,
+    warnings,
     listing: {
       listingKey: item.ListingKey,
       modificationTimestamp: new Date(item.ModificationTimestamp),
-      photosChangeTimestamp: item.PhotosChangeTimestamp ? new Date(item.PhotosChangeTimestamp) : null,
+      photosChangeTimestamp: photosChanged && !Number.isNaN(Date.parse(photosChanged)) ? new Date(photosChanged) : null,
       photoUrls,
       cityName: city || null,
-      agentKeys: [clean(item.ListAgentKey), clean(item.ListAgentEmail)].filter(Boolean),
+      agentKeys: [text('ListAgentKey'), text('ListAgentEmail')].filter(Boolean),
       values: {
         listingId: listingId.toUpperCase(),
         title,
-        status: statusFromStandardStatus(item.StandardStatus),
+        status: statusFromStandardStatus(text('StandardStatus')),
         propertyType,
         priceUsd: Math.round(item.ListPrice),
         bedrooms,
-        bathrooms: Math.max(0, Math.min(99, Math.round(item.BathroomsTotalInteger ?? 0))),
-        livingAreaSqft: toSquareFeet(item.LivingArea, item.LivingAreaUnits ?? 'Square Feet'),
-        lotSizeSqft: toSquareFeet(item.LotSizeArea, item.LotSizeUnits ?? 'Square Feet'),
-        address: clean(item.UnparsedAddress).slice(0, 300),
-        latitude: item.Latitude ?? null,
-        longitude: item.Longitude ?? null,
-        description: clean(item.PublicRemarks),
-        listingOfficeName: clean(item.ListOfficeName) || null,
+        bathrooms,
+        livingAreaSqft,
+        lotSizeSqft,
+        address: text('UnparsedAddress').slice(0, 300),
+        ...position,
+        description: text('PublicRemarks'),
+        listingOfficeName: text('ListOfficeName') || null,
       },
     },
   }

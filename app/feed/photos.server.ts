@@ -5,6 +5,7 @@ import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
 import { storedImageFiles } from '~/models/admin-property.server'
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Storage } from '~/storage/storage.server'
+import { ListingError } from './listing-error'
 import { fetchWithRetry, type RetryOptions } from './retry.server'
 
 const STORED_PREFIX = 'properties/'
@@ -13,10 +14,13 @@ const STORED_PREFIX = 'properties/'
 export async function downloadPhotos(urls: string[], retry: RetryOptions): Promise<{ name: string; bytes: Buffer }[]> {
   return Promise.all(
     urls.map(async (url, index) => {
-      const response = await fetchWithRetry(url, {}, retry)
+      const response = await fetchWithRetry(url, {}, retry).catch((error: unknown) => {
+        if (retry.signal?.aborted) throw error
+        throw new ListingError(`Photo ${index + 1} could not be downloaded (the address could not be reached).`)
+      })
       if (!response.ok) {
         await response.body?.cancel()
-        throw new Error(`Photo ${index + 1} could not be downloaded (${response.status}).`)
+        throw new ListingError(`Photo ${index + 1} could not be downloaded (${response.status}).`)
       }
       return { name: `photo-${index + 1}.jpg`, bytes: Buffer.from(await response.arrayBuffer()) }
     }),

@@ -1,5 +1,5 @@
 // A RESO Web API client: OAuth2 client credentials (token cached until it expires, fetched again once on a 401) and
-// OData queries on the Property resource, following @odata.nextLink page by page.
+// OData queries on the Property resource, one page at a time (how pages follow each other: paging.server.ts).
 import { fetchWithRetry, type RetryOptions } from './retry.server'
 
 export interface FeedCredentials {
@@ -20,32 +20,52 @@ export class FeedRequestError extends Error {
   }
 }
 
-/** Where replication stands: the last ModificationTimestamp (and ListingKey, for equal timestamps) applied. */
+/**
+ * Where replication stands: the last ModificationTimestamp (and ListingKey, for equal timestamps) applied. `literal`
+ * is the timestamp as the server wrote it, used in the next query of the same run: a server that keeps microseconds
+ * would otherwise send the same record back forever.
+ */
 export interface HighWaterMark {
   timestamp: Date
   listingKey: string | null
+  literal?: string
 }
 
 export interface PropertyPage {
   records: unknown[]
   count: number | null
   nextLink: string | null
+  /** The page size the server says it applied (Preference-Applied: odata.maxpagesize), when it says one. */
+  appliedPageSize: number | null
 }
 
 const TOKEN_MARGIN_MS = 30_000
 const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`
+/** An OData DateTimeOffset literal, safe to put in a $filter as it is. */
+export const isDateTimeLiteral = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,12})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
 
-/** The $filter for records after the high-water mark; equal timestamps are ordered by ListingKey. */
-export function replicationFilter(mark: HighWaterMark | null, originatingSystem: string): string | null {
+/**
+ * The $filter for records after the high-water mark; equal timestamps are ordered by ListingKey. Without the
+ * tie-break (a server that refuses ListingKey in $filter) the mark's own timestamp is read again: replaying is
+ * harmless, skipping is not.
+ */
+export function replicationFilter(
+  mark: HighWaterMark | null,
+  originatingSystem: string,
+  tieBreak = true,
+): string | null {
   const parts: string[] = []
   if (originatingSystem) parts.push(`OriginatingSystemName eq ${odataString(originatingSystem)}`)
   if (mark) {
-    const at = mark.timestamp.toISOString()
-    parts.push(
-      mark.listingKey
-        ? `(ModificationTimestamp gt ${at} or (ModificationTimestamp eq ${at} and ListingKey gt ${odataString(mark.listingKey)}))`
-        : `ModificationTimestamp gt ${at}`,
-    )
+    const at = mark.literal ?? mark.timestamp.toISOString()
+    if (!tieBreak) parts.push(`ModificationTimestamp ge ${at}`)
+    else
+      parts.push(
+        mark.listingKey
+          ? `(ModificationTimestamp gt ${at} or (ModificationTimestamp eq ${at} and ListingKey gt ${odataString(mark.listingKey)}))`
+          : `ModificationTimestamp gt ${at}`,
+      )
   }
   return parts.length ? parts.join(' and ') : null
 }
@@ -90,10 +110,20 @@ export class ResoClient {
     return this.fetchToken()
   }
 
-  /** GET with the bearer token; a 401 fetches a new token and tries once more. */
-  async getJson(url: string): Promise<unknown> {
-    const send = async (token: string) =>
-      fetchWithRetry(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }, this.retry)
+  /** GET with the bearer token; a 401 fetches a new token and tries once more. The answer is a success. */
+  private async get(url: string, headers: Record<string, string>): Promise<Response> {
+    const send = async (token: string) => {
+      try {
+        return await fetchWithRetry(
+          url,
+          { headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+          this.retry,
+        )
+      } catch (error) {
+        if (this.retry.signal?.aborted) throw error
+        throw new FeedRequestError(`The Web API at ${new URL(url).host} could not be reached.`)
+      }
+    }
     let response = await send(await this.accessToken())
     if (response.status === 401) {
       await response.body?.cancel()
@@ -107,7 +137,11 @@ export class ResoClient {
         response.status,
       )
     }
-    return response.json()
+    return response
+  }
+
+  async getJson(url: string): Promise<unknown> {
+    return (await this.get(url, {})).json()
   }
 
   propertyUrl(params: Record<string, string | null>): string {
@@ -116,47 +150,43 @@ export class ResoClient {
     return url.toString()
   }
 
-  async getPage(url: string): Promise<PropertyPage> {
-    const body = (await this.getJson(url)) as { value?: unknown; '@odata.count'?: unknown; '@odata.nextLink'?: unknown }
+  /** One page; `pageSize` also asks the server for pages of that size (Prefer: odata.maxpagesize). */
+  async getPage(url: string, pageSize?: number): Promise<PropertyPage> {
+    const response = await this.get(url, pageSize ? { Prefer: `odata.maxpagesize=${pageSize}` } : {})
+    const applied = /odata\.maxpagesize=(\d+)/i.exec(response.headers.get('preference-applied') ?? '')
+    const body = (await response.json()) as { value?: unknown; '@odata.count'?: unknown; '@odata.nextLink'?: unknown }
     if (!body || !Array.isArray(body.value)) throw new FeedRequestError('The Web API answer has no "value" list.')
     const next = body['@odata.nextLink']
     return {
       records: body.value,
       count: typeof body['@odata.count'] === 'number' ? body['@odata.count'] : null,
       nextLink: typeof next === 'string' && next ? new URL(next, url).toString() : null,
+      appliedPageSize: applied ? Number(applied[1]) : null,
     }
   }
 
-  /** The first page of changes after the mark, oldest first, photos included. */
-  changesUrl(mark: HighWaterMark | null, pageSize: number): string {
+  /** Changes after the mark, oldest first, photos included; `tieBreak: false` for servers refusing ListingKey gt. */
+  changesUrl(mark: HighWaterMark | null, pageSize: number, options: { tieBreak?: boolean; count?: boolean } = {}) {
     return this.propertyUrl({
-      $filter: replicationFilter(mark, this.credentials.originatingSystem),
+      $filter: replicationFilter(mark, this.credentials.originatingSystem, options.tieBreak ?? true),
       $orderby: 'ModificationTimestamp,ListingKey',
       $top: String(pageSize),
       $expand: 'Media',
-      $count: 'true',
+      $count: options.count ? 'true' : null,
     })
   }
 
-  /** Every ListingKey the feed offers now (for finding listings that were removed). */
-  async allListingKeys(pageSize: number, signal?: AbortSignal): Promise<Set<string>> {
-    const keys = new Set<string>()
-    let url: string | null = this.propertyUrl({
-      $filter: replicationFilter(null, this.credentials.originatingSystem),
+  /** ListingKeys in key order, after `afterKey` (a cursor), with the feed's count on the first page. */
+  keysUrl(afterKey: string | null, pageSize: number): string {
+    const system = replicationFilter(null, this.credentials.originatingSystem)
+    const after = afterKey === null ? null : `ListingKey gt ${odataString(afterKey)}`
+    return this.propertyUrl({
+      $filter: [system, after].filter(Boolean).join(' and ') || null,
       $select: 'ListingKey',
       $orderby: 'ListingKey',
       $top: String(pageSize),
+      $count: afterKey === null ? 'true' : null,
     })
-    while (url) {
-      signal?.throwIfAborted()
-      const page: PropertyPage = await this.getPage(url)
-      for (const record of page.records) {
-        const key = (record as { ListingKey?: unknown }).ListingKey
-        if (typeof key === 'string') keys.add(key)
-      }
-      url = page.nextLink
-    }
-    return keys
   }
 
   /** "Test connection": a token and one record. */

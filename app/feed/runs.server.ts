@@ -104,8 +104,20 @@ export async function recordExpectedTotal(db: Database, runId: number, total: nu
     .where(and(eq(feedRuns.id, runId), isNull(feedRuns.expectedTotal)))
 }
 
-export async function recordRunError(db: Database, runId: number, listingKey: string | null, message: string) {
-  await db.insert(feedRunErrors).values({ runId, listingKey, message: message.slice(0, 2000) })
+/** A record's message: an error (the record was skipped) or a warning (it was applied without a value). */
+export async function recordRunError(
+  db: Database,
+  runId: number,
+  listingKey: string | null,
+  message: string,
+  severity: 'error' | 'warning' = 'error',
+) {
+  await db.insert(feedRunErrors).values({ runId, listingKey, message: message.slice(0, 2000), severity })
+}
+
+/** The run took nothing off the market, and why (issue 40: its key list could not be trusted). */
+export async function recordRemovalHold(db: Database, runId: number, reason: string) {
+  await db.update(feedRuns).set({ holdReason: reason }).where(eq(feedRuns.id, runId))
 }
 
 export async function finishFeedRun(db: Database, runId: number, counts: RunCounts, error: string | null) {
@@ -144,7 +156,7 @@ export async function lastRunStart(db: Database): Promise<Date | null> {
 export const HISTORY_SIZE = 20
 const ERRORS_PER_RUN = 50
 
-/** The latest runs, newest first, each with its per-record errors (the first few). */
+/** The latest runs, newest first, each with its per-record errors and warnings (the first few). */
 export async function listFeedRuns(db: Database) {
   const runs = await db.select().from(feedRuns).orderBy(desc(feedRuns.id)).limit(HISTORY_SIZE)
   if (runs.length === 0) return []
@@ -154,6 +166,7 @@ export async function listFeedRuns(db: Database) {
       runId: feedRunErrors.runId,
       listingKey: feedRunErrors.listingKey,
       message: feedRunErrors.message,
+      severity: feedRunErrors.severity,
       rank: sql<number>`row_number() over (partition by ${feedRunErrors.runId} order by ${feedRunErrors.id})`.as(
         'rank',
       ),
@@ -175,6 +188,6 @@ export async function listFeedRuns(db: Database) {
     ...run,
     errors: errors
       .filter((error) => error.runId === run.id)
-      .map(({ listingKey, message }) => ({ listingKey, message })),
+      .map(({ listingKey, message, severity }) => ({ listingKey, message, severity })),
   }))
 }

@@ -1,17 +1,21 @@
 // One feed run: changes after the high-water mark, page by page (the mark moves after each applied page, so a run
-// that is cut off resumes there), then a key reconciliation that takes listings the feed dropped off the market.
-// A bad record is reported in feed_run_errors and skipped; only the feed being unreachable fails the run.
+// that is cut off resumes there), then a key reconciliation that takes listings the feed dropped off the market,
+// only once every key was read (paging.server.ts). A bad record is reported in feed_run_errors and skipped, a value
+// the site cannot hold is left out with a warning; only the feed being unreachable fails the run.
 import type { AppServices } from '~/context.server'
 import { findStaffActor } from '~/models/audit.server'
 import { applyListing, takeOffMarketUnlessListed } from './apply-listing.server'
+import { ListingError } from './listing-error'
 import { mapResoProperty } from './mapping'
-import { ResoClient, type HighWaterMark } from './reso-client.server'
+import { changedPages, lastMark, readListingKeys } from './paging.server'
+import { FeedRequestError, ResoClient } from './reso-client.server'
 import type { RetryOptions } from './retry.server'
 import {
   INTERRUPTED_MESSAGE,
   finishFeedRun,
   heartbeat,
   recordExpectedTotal,
+  recordRemovalHold,
   recordRunError,
   writeRunCounts,
   type FeedRun,
@@ -27,19 +31,16 @@ export interface SyncOptions {
 }
 
 export const DEFAULT_PAGE_SIZE = 100
+/** Keys are small: the key list is asked for in larger pages (the server may still send smaller ones). */
+const KEY_PAGE_SIZE = 1000
 const HEARTBEAT_MS = 5_000
 
-/** The (ModificationTimestamp, ListingKey) of the last record of a page that has both. */
-function lastMark(records: unknown[]): HighWaterMark | null {
-  for (let index = records.length - 1; index >= 0; index--) {
-    const { ModificationTimestamp: at, ListingKey: key } = (records[index] ?? {}) as Record<string, unknown>
-    if (typeof at === 'string' && typeof key === 'string' && !Number.isNaN(Date.parse(at)))
-      return { timestamp: new Date(at), listingKey: key }
-  }
-  return null
-}
+const RECORD_FAILED = 'The listing could not be saved because of an unexpected error; the server log has the details.'
+const RUN_FAILED = 'The run stopped on an unexpected error; the server log has the details.'
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** Our own words for staff; null for anything else (a database error's SQL), which only the server log may hold. */
+const staffMessage = (error: unknown) =>
+  error instanceof ListingError || error instanceof FeedRequestError ? error.message : null
 
 /** Runs one claimed run to its end; `interrupted` when stop() cut it off. */
 export async function runFeedSync(
@@ -47,7 +48,7 @@ export async function runFeedSync(
   run: FeedRun,
   options: SyncOptions = {},
 ): Promise<{ interrupted: boolean }> {
-  const { db } = services
+  const { db, logger } = services
   const { signal } = options
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE
   const counts: RunCounts = { seen: 0, created: 0, updated: 0, removed: 0, failed: 0 }
@@ -68,11 +69,9 @@ export async function runFeedSync(
     }
     const retry = { ...options.retry, signal }
     const client = new ResoClient(credentials, retry)
-    let url: string | null = client.changesUrl(await getHighWaterMark(db), pageSize)
     let totalKnown = false
-    while (url) {
+    for await (const page of changedPages(client, await getHighWaterMark(db), pageSize)) {
       signal?.throwIfAborted()
-      const page = await client.getPage(url)
       if (page.count !== null && !totalKnown) {
         await recordExpectedTotal(db, run.id, page.count)
         totalKnown = true
@@ -86,28 +85,32 @@ export async function runFeedSync(
           await recordRunError(db, run.id, mapped.listingKey, mapped.error)
           continue
         }
+        const { listingKey } = mapped.listing
+        for (const warning of mapped.warnings) await recordRunError(db, run.id, listingKey, warning, 'warning')
         try {
           const outcome = await applyListing(services, mapped.listing, retry, actor)
           if (outcome !== 'unchanged') counts[outcome]++
         } catch (error) {
           if (signal?.aborted) throw error
           counts.failed++
-          await recordRunError(db, run.id, mapped.listing.listingKey, messageOf(error))
+          const message = staffMessage(error)
+          if (message === null) logger.error({ err: error, runId: run.id, listingKey }, 'listing feed record failed')
+          await recordRunError(db, run.id, listingKey, message ?? RECORD_FAILED)
         }
       }
       const mark = lastMark(page.records)
       if (mark) await advanceHighWaterMark(db, mark)
       await writeRunCounts(db, run.id, counts)
-      url = page.nextLink
     }
-    // Removals: a listing the feed no longer offers leaves the site.
-    const liveKeys = await client.allListingKeys(Math.max(pageSize, 1000), signal)
-    counts.removed += await takeOffMarketUnlessListed(db, liveKeys, actor)
+    // Removals: a listing the feed no longer offers leaves the site, once every key the feed offers was read.
+    const { keys, problem } = await readListingKeys(client, Math.max(pageSize, KEY_PAGE_SIZE), signal)
+    if (problem) await recordRemovalHold(db, run.id, problem)
+    else counts.removed += await takeOffMarketUnlessListed(db, keys, actor)
     await finishFeedRun(db, run.id, counts, null)
     return { interrupted: false }
   } catch (error) {
-    const message = signal?.aborted ? INTERRUPTED_MESSAGE : messageOf(error)
-    services.logger.warn({ err: error, runId: run.id }, 'listing feed run failed')
+    const message = signal?.aborted ? INTERRUPTED_MESSAGE : (staffMessage(error) ?? RUN_FAILED)
+    logger.warn({ err: error, runId: run.id }, 'listing feed run failed')
     await finishFeedRun(db, run.id, counts, message)
     return { interrupted: Boolean(signal?.aborted) }
   } finally {

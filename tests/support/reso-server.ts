@@ -1,11 +1,13 @@
 // A small RESO Web API for tests, on the loopback interface only: an OAuth2 token endpoint (client credentials,
-// short-lived tokens, 401 once they expire), /Property with fixture pages, paging by @odata.nextLink, $filter on
-// ModificationTimestamp (and ListingKey for equal timestamps), $expand=Media, $select=ListingKey, and photos it
-// serves itself. Switches inject a 429 or a 500, remove a listing, change a listing or its photos.
+// short-lived tokens, 401 once they expire), /Property with fixture pages, $filter on ModificationTimestamp (and
+// ListingKey for equal timestamps, or alone for key paging), $expand=Media, $select=ListingKey, and photos it serves
+// itself. It pages the ways real servers do (reso-paging.ts). Switches inject a 429 or a 500, remove a listing,
+// change a listing or its photos, or run a change after the n-th request (a record modified mid-run).
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
+import { createPaging, type PagingOptions } from './reso-paging'
 
 export const RESO_CLIENT_ID = 'roatan-test-client'
 export const RESO_CLIENT_SECRET = 'test-secret-5678'
@@ -31,8 +33,8 @@ function fixtureListing(index: number, prefix = '', overrides: Record<string, un
     LivingAreaUnits: 'Square Feet',
     LotSizeArea: index === 3 ? 0.5 : 0.25,
     LotSizeUnits: 'Acres',
-    Latitude: 16.3 + index / 1000,
-    Longitude: -86.55 + index / 1000,
+    Latitude: 16.3 + (index % 100) / 1000,
+    Longitude: -86.55 + (index % 100) / 1000,
     City: index % 2 === 0 ? 'West Bay' : 'Sandy Bay',
     PublicRemarks: `Feed listing number ${index}: steps from the reef, with a breezy veranda.`,
     ListAgentKey: index === 1 ? 'maria.bodden@roatanrealty.example' : `AGENT-${index}`,
@@ -46,14 +48,18 @@ function fixtureListing(index: number, prefix = '', overrides: Record<string, un
   }
 }
 
+/** A key-list request ($select=ListingKey) or a request for changed records. */
+type RequestKind = 'keys' | 'changes'
+
 export interface Failure {
   status: 429 | 500 | 503
   retryAfter?: string
 }
 
-export interface ResoServerOptions {
+export interface ResoServerOptions extends PagingOptions {
   listings?: number
-  pageSize?: number
+  /** Photos per listing (2 unless told). */
+  photos?: number
   tokenSeconds?: number
   /** Put before every ListingKey and ListingId (a test run of its own). */
   prefix?: string
@@ -72,9 +78,11 @@ export async function startResoServer(options: ResoServerOptions = {}) {
   const failures: Failure[] = []
   let failAfter = 0
   let expireAfter = -1
-  let clock = 100
+  // Changes are stamped after every fixture listing's own timestamp.
+  let clock = Math.max(100, options.listings ?? 5)
   const stats = { tokenRequests: 0, propertyRequests: 0, photoRequests: 0, failuresServed: 0 }
-  const pageSize = options.pageSize ?? 2
+  const afterRequests: { remaining: number; run: () => void; only?: RequestKind }[] = []
+  const pageOf = createPaging(options)
   const photoCache = new Map<string, Buffer>()
 
   async function photo(name: string) {
@@ -95,7 +103,7 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     const set = photoSets.get(record.ListingKey) ?? 1
     return {
       ...record,
-      Media: [1, 2].map((order) => ({
+      Media: Array.from({ length: options.photos ?? 2 }, (_, index) => index + 1).map((order) => ({
         MediaURL: `${origin}/media/${record.ListingKey}-v${set}-${order}.png`,
         Order: order,
         MediaCategory: 'Photo',
@@ -106,12 +114,14 @@ export async function startResoServer(options: ResoServerOptions = {}) {
   function matches(record: ResoRecord, filter: string) {
     const system = filter.match(/OriginatingSystemName eq '((?:[^']|'')*)'/)
     if (system && record.OriginatingSystemName !== system[1]!.replace(/''/g, "'")) return false
-    const after = filter.match(/ModificationTimestamp gt ([0-9T:.\-Z+]+)/)
-    if (!after) return true
-    const mark = Date.parse(after[1]!)
+    const keyMatch = filter.match(/ListingKey gt '((?:[^']|'')*)'/)
+    const key = keyMatch ? keyMatch[1]!.replace(/''/g, "'") : null
+    const after = filter.match(/ModificationTimestamp (gt|ge) ([0-9T:.\-Z+]+)/)
+    if (!after) return key === null || record.ListingKey > key
+    const mark = Date.parse(after[2]!)
     const time = Date.parse(record.ModificationTimestamp)
-    const key = filter.match(/ListingKey gt '((?:[^']|'')*)'/)
-    return time > mark || (key !== null && time === mark && record.ListingKey > key[1]!.replace(/''/g, "'"))
+    if (after[1] === 'ge') return time >= mark
+    return time > mark || (key !== null && time === mark && record.ListingKey > key)
   }
 
   function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -155,28 +165,37 @@ export async function startResoServer(options: ResoServerOptions = {}) {
         failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {},
       )
     }
-    const params = url.searchParams
-    const top = Math.min(Number(params.get('$top') ?? pageSize), pageSize)
-    const skip = Number(params.get('$skip') ?? 0)
+    const paged = pageOf(url, request.headers.prefer?.toString())
+    if ('error' in paged) return send(response, 400, { error: { code: '400', message: paged.error } })
+    const params = paged.params
+    // Code-unit order, the same as the ListingKey gt comparison (a server's collation is its own, but consistent).
+    const byKey = (a: ResoRecord, b: ResoRecord) =>
+      a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0
     const selected = [...listings.values()]
       .filter((record) => matches(record, params.get('$filter') ?? ''))
       .sort((a, b) =>
         params.get('$orderby') === 'ListingKey'
-          ? a.ListingKey.localeCompare(b.ListingKey)
-          : a.ModificationTimestamp.localeCompare(b.ModificationTimestamp) || a.ListingKey.localeCompare(b.ListingKey),
+          ? byKey(a, b)
+          : a.ModificationTimestamp.localeCompare(b.ModificationTimestamp) || byKey(a, b),
       )
-    const page = selected.slice(skip, skip + top).map((record) => {
+    const page = selected.slice(paged.skip, paged.skip + paged.size).map((record) => {
       if (params.get('$select') === 'ListingKey') return { ListingKey: record.ListingKey }
       return params.get('$expand') === 'Media' ? withMedia(record, origin) : record
     })
-    const next = new URL(url)
-    next.searchParams.set('$skip', String(skip + top))
-    return send(response, 200, {
-      '@odata.context': `${origin}/odata/$metadata#Property`,
-      ...(params.get('$count') === 'true' ? { '@odata.count': selected.length } : {}),
-      value: page,
-      ...(skip + top < selected.length ? { '@odata.nextLink': next.toString() } : {}),
-    })
+    const nextLink = paged.nextLink(selected.length)
+    send(
+      response,
+      200,
+      {
+        '@odata.context': `${origin}/odata/$metadata#Property`,
+        ...(params.get('$count') === 'true' ? { '@odata.count': selected.length } : {}),
+        value: page,
+        ...(nextLink ? { '@odata.nextLink': nextLink } : {}),
+      },
+      paged.headers,
+    )
+    const kind: RequestKind = params.get('$select') === 'ListingKey' ? 'keys' : 'changes'
+    for (const hook of afterRequests) if ((hook.only ?? kind) === kind && --hook.remaining === 0) hook.run()
   }
 
   const server = http.createServer((request, response) => {
@@ -208,6 +227,10 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     /** Every token issued so far expires before the (n+1)-th /Property request from now. */
     expireTokensAfter(requests: number) {
       expireAfter = requests
+    },
+    /** Runs `change` once `requests` more /Property requests (of one kind) were answered: a change while a run pages. */
+    afterPropertyRequests(requests: number, change: () => void, only?: RequestKind) {
+      afterRequests.push({ remaining: requests, run: change, only })
     },
     update: (key: string, changes: Record<string, unknown>) => touch(find(key), changes),
     changePhotos(key: string) {

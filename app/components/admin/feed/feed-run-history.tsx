@@ -1,4 +1,5 @@
-// The latest feed runs: when, how long, what started them, the counts, the outcome and each run's record errors.
+// The latest feed runs: when, how long, what started them, the counts, the outcome (and why nothing was taken off
+// the market, when a run held removals back), each run's record errors and its warnings (values left out).
 import type { FeedRunView } from '~/feed/status.server'
 import { formatDateTime } from '~/lib/format'
 
@@ -52,6 +53,8 @@ export function FeedRunHistory({ runs }: { runs: FeedRunView[] }) {
 }
 
 function RunRows({ run }: { run: FeedRunView }) {
+  const errors = run.errors.filter((message) => message.severity !== 'warning')
+  const warnings = run.errors.filter((message) => message.severity === 'warning')
   return (
     <>
       <tr className="border-t border-black/5">
@@ -66,26 +69,33 @@ function RunRows({ run }: { run: FeedRunView }) {
         <td className={`px-3 py-2 font-semibold ${run.status === 'failed' ? 'text-coral-dark' : ''}`}>
           {STATUS_LABELS[run.status] ?? run.status}
           {run.error ? <span className="block font-normal">{run.error}</span> : null}
+          {run.holdReason ? <span className="block font-normal text-coral-dark">{run.holdReason}</span> : null}
         </td>
       </tr>
-      {run.errors.length > 0 ? (
-        <tr>
-          <td colSpan={9} className="px-3 pb-2">
-            <details>
-              <summary className="cursor-pointer text-sea underline">
-                {run.errors.length === 1 ? '1 record error' : `${run.errors.length} record errors`}
-              </summary>
-              <ul className="mt-1 list-disc pl-5">
-                {run.errors.map((error, index) => (
-                  <li key={index}>
-                    <strong>{error.listingKey ?? 'No ListingKey'}:</strong> {error.message}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </td>
-        </tr>
-      ) : null}
+      <RecordMessages messages={errors} one="record error" many="record errors" />
+      <RecordMessages messages={warnings} one="warning" many="warnings" />
     </>
+  )
+}
+
+function RecordMessages({ messages, one, many }: { messages: FeedRunView['errors']; one: string; many: string }) {
+  if (messages.length === 0) return null
+  return (
+    <tr>
+      <td colSpan={9} className="px-3 pb-2">
+        <details>
+          <summary className="cursor-pointer text-sea underline">
+            {messages.length === 1 ? `1 ${one}` : `${messages.length} ${many}`}
+          </summary>
+          <ul className="mt-1 list-disc pl-5">
+            {messages.map((message, index) => (
+              <li key={index}>
+                <strong>{message.listingKey ?? 'No ListingKey'}:</strong> {message.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </td>
+    </tr>
   )
 }
