@@ -12,6 +12,12 @@ installFreshImport()
 // SPEC §9: a failed data request is asked again up to 3 times. React Router fetches through the global fetch.
 window.fetch = withQueryRetry(window.fetch.bind(window), window.location.origin)
 keepTextTypedEarly()
+// A request cut off because the visitor moved on (a newer navigation superseding a revalidation, a page left while
+// its poll was reading) rejects with an AbortError inside React Router's data decoding, where nothing awaits it. It
+// is not an error: nothing failed that the visitor still wants.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault()
+})
 
 /** Renders nothing; its layout effect runs in the commit that hydrates the page. */
 function TextTypedEarly() {
