@@ -78,20 +78,26 @@ export class ResoClient {
     private readonly retry: RetryOptions = {},
   ) {}
 
+  /** fetch with retries; an address that cannot be reached is a FeedRequestError, in words for staff. */
+  private async reach(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchWithRetry(url, init, this.retry)
+    } catch (error) {
+      if (this.retry.signal?.aborted) throw error
+      throw new FeedRequestError(`The address ${new URL(url).host} could not be reached.`)
+    }
+  }
+
   private async fetchToken(): Promise<string> {
-    const response = await fetchWithRetry(
-      this.credentials.tokenUrl,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.credentials.clientId,
-          client_secret: this.credentials.clientSecret,
-        }),
-      },
-      this.retry,
-    )
+    const response = await this.reach(this.credentials.tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: this.credentials.clientId,
+        client_secret: this.credentials.clientSecret,
+      }),
+    })
     const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null
     if (!response.ok || typeof body?.access_token !== 'string')
       throw new FeedRequestError(
@@ -112,18 +118,8 @@ export class ResoClient {
 
   /** GET with the bearer token; a 401 fetches a new token and tries once more. The answer is a success. */
   private async get(url: string, headers: Record<string, string>): Promise<Response> {
-    const send = async (token: string) => {
-      try {
-        return await fetchWithRetry(
-          url,
-          { headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-          this.retry,
-        )
-      } catch (error) {
-        if (this.retry.signal?.aborted) throw error
-        throw new FeedRequestError(`The Web API at ${new URL(url).host} could not be reached.`)
-      }
-    }
+    const send = (token: string) =>
+      this.reach(url, { headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'application/json' } })
     let response = await send(await this.accessToken())
     if (response.status === 401) {
       await response.body?.cancel()
