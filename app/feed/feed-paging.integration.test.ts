@@ -2,8 +2,12 @@
 // size below what was asked, opaque nextLinks), and key reconciliation reads every key before it takes anything off
 // the market. Item 2 (started): a record modified while a run pages through the feed is not lost.
 import { eq } from 'drizzle-orm'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type feedRuns, properties } from '~/db/schema'
+import { FeedRunHistory } from '~/components/admin/feed/feed-run-history'
+import { getFeedStatus } from './status.server'
 import { startFeedBench, type FeedBench } from '../../tests/setup/feed-run'
 import type { ResoServerOptions } from '../../tests/support/reso-server'
 
@@ -106,7 +110,11 @@ describe('key reconciliation', () => {
     feed.afterPropertyRequests(2, () => feed.remove('KEY-102'), 'keys')
     const run = await sync()
     expect(outcome(run)).toMatchObject({ removed: 0, status: 'succeeded' })
-    expect(run.holdReason).toBe('Nothing was taken off the market: the MLS counts 29 listings but sent 28 keys.')
+    const reason = 'Nothing was taken off the market: the MLS counts 29 listings but sent 28 keys.'
+    expect(run.holdReason).toBe(reason)
     expect(await bench!.listingIdsWithStatus('off_market')).toEqual([])
+    // The RETS screen's run history says it.
+    const { runs } = await getFeedStatus(bench!.services.db)
+    expect(renderToString(createElement(FeedRunHistory, { runs }))).toContain(reason)
   }, 120_000)
 })
