@@ -6,38 +6,25 @@ import type { AppServices } from '~/context.server'
 import { auditLog, feedRuns } from '~/db/schema'
 import { grantRole } from '~/models/roles.server'
 import { action as retsAction } from '~/routes/admin/rets'
-import { RESO_CLIENT_ID, RESO_CLIENT_SECRET, startResoServer, type ResoServer } from '../../tests/support/reso-server'
 import { callAdminRoute } from '../../tests/setup/admin-route'
-import { createTestServices, signIn } from '../../tests/setup/test-services'
+import { startFeedBench, type FeedBench } from '../../tests/setup/feed-run'
+import { signIn } from '../../tests/setup/test-services'
 import { HEARTBEAT_STALE_MS, claimFeedRun, queueFeedRun } from './runs.server'
-import { saveFeedSettings } from './settings.server'
 import { runFeedSync } from './sync.server'
 
 const ADMIN = 'feed-admin@example.com'
 let services: AppServices
-let close: () => Promise<void>
-let feed: ResoServer
+let bench: FeedBench
+let feed: FeedBench['feed']
 let cookie: string
 
 beforeAll(async () => {
-  ;({ services, close } = await createTestServices())
-  feed = await startResoServer({ listings: 2 })
-  const settings = {
-    endpointUrl: feed.endpointUrl,
-    tokenUrl: feed.tokenUrl,
-    clientId: RESO_CLIENT_ID,
-    clientSecret: RESO_CLIENT_SECRET,
-    originatingSystem: 'RoatanMLS',
-    schedule: 'off' as const,
-  }
-  expect((await saveFeedSettings(services.db, services.config, settings, null)).ok).toBe(true)
+  bench = await startFeedBench({ listings: 2 })
+  ;({ services, feed } = bench)
   await grantRole(services.db, ADMIN, 'admin')
   cookie = await signIn(services, ADMIN)
 }, 60_000)
-afterAll(async () => {
-  await feed.close()
-  await close()
-})
+afterAll(() => bench.close())
 
 const retry = { sleep: async () => undefined }
 async function runNext() {
