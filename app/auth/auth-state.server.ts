@@ -1,5 +1,5 @@
 // SPEC §7 RPC debug_auth_state: no arguments; the browser app calls it as it starts when a session exists and only
-// logs the answer (app/auth/auth-context.tsx). Who the session belongs to, their roles and the session's times; never
+// logs the answer (app/auth/auth-session-events.ts). Who the session belongs to, their roles and the session's times; never
 // a token or a session id.
 import { getServices } from '~/context.server'
 import { hasSessionCookie } from '~/lib/cache-policy'

@@ -1,5 +1,5 @@
 // SPEC §4 auth session events and §7 debug_auth_state as the browser app sees them: each is a debug line in the
-// browser's console (app/auth/auth-context.tsx), so a real sign-in and sign-out show them.
+// browser's console (app/auth/auth-session-events.ts), so a real sign-in and sign-out show them.
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInByLink, uniqueEmail } from './staff'
