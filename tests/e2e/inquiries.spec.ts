@@ -1,5 +1,6 @@
 // A buyer asks about a listing: the inquiry is kept, the buyer and the listing's agent are e-mailed. The form is no
 // relay for mail (issue 39): a typed address gets none of the sender's words and at most 3 confirmations a day.
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdRequests } from './hold'
 import { type ReceivedMail, receivedMail, waitForMail } from './mailbox'
@@ -13,16 +14,26 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.15' } })
 const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
 const TITLE = 'Oceanfront 4-Bedroom Villa with Private Dock in West Bay'
 
-test('a visitor inquires about a listing, lands on the thank-you page, and both e-mails go out', async ({ page }) => {
-  const email = uniqueEmail('buyer')
+/** The listing page's inquiry form, filled and sent as a visitor would; lands on the thank-you page. */
+async function askAboutListing(page: Page, fields: { name: string; email: string; phone?: string; message?: string }) {
   await page.goto(LISTING)
   const form = page.getByRole('region', { name: 'Ask about this property' })
-  await form.getByLabel('Your name').fill('Ana Smith')
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Phone (optional)').fill('+1 403 555 0199')
-  await form.getByLabel('Message').fill('Is the dock deep enough for a 30 ft boat?')
+  await form.getByLabel('Your name').fill(fields.name)
+  await form.getByLabel('E-mail').fill(fields.email)
+  if (fields.phone) await form.getByLabel('Phone (optional)').fill(fields.phone)
+  if (fields.message) await form.getByLabel('Message').fill(fields.message)
   await form.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page).toHaveURL(/\/thank-you$/)
+}
+
+test('a visitor inquires about a listing, lands on the thank-you page, and both e-mails go out', async ({ page }) => {
+  const email = uniqueEmail('buyer')
+  await askAboutListing(page, {
+    name: 'Ana Smith',
+    email,
+    phone: '+1 403 555 0199',
+    message: 'Is the dock deep enough for a 30 ft boat?',
+  })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   const confirmation = await waitForMail((mail) => mail.to.includes(email))
@@ -43,13 +54,11 @@ test('the confirmation to a typed address carries no words or links of the sende
   baseURL,
 }) => {
   const email = uniqueEmail('spam-target')
-  await page.goto(LISTING)
-  const form = page.getByRole('region', { name: 'Ask about this property' })
-  await form.getByLabel('Your name').fill('Prize Desk at evil.example')
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Message').fill('You won a yacht! Claim it at https://evil.example/claim before Friday.')
-  await form.getByRole('button', { name: 'Send inquiry' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await askAboutListing(page, {
+    name: 'Prize Desk at evil.example',
+    email,
+    message: 'You won a yacht! Claim it at https://evil.example/claim before Friday.',
+  })
   const confirmation = await waitForMail((mail) => mail.to.includes(email))
   for (const body of [confirmation.text, confirmation.html]) expect(body).not.toMatch(/evil|yacht|prize/i)
   const links = [...`${confirmation.text} ${confirmation.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map(
@@ -99,12 +108,7 @@ test('the addresses of one IPv6 /64 share the hourly allowance of inquiries', as
 test('a signed-in visitor sees their inquiry on their account page', async ({ page }) => {
   const email = uniqueEmail('member')
   await signInByLink(page, email)
-  await page.goto(LISTING)
-  const form = page.getByRole('region', { name: 'Ask about this property' })
-  await form.getByLabel('Your name').fill('Bo Member')
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByRole('button', { name: 'Send inquiry' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await askAboutListing(page, { name: 'Bo Member', email })
   await page.goto('/my-account')
   const inquiries = page.getByRole('region', { name: 'Your inquiries' })
   await expect(inquiries.getByRole('link', { name: TITLE })).toBeVisible()
