@@ -18,19 +18,22 @@ export async function startStaffEventHub({
   database,
   logger,
 }: Pick<AppServices, 'database' | 'logger'>): Promise<StaffEventHub & { stop(): Promise<void> }> {
+  /** A notification's JSON; an unreadable one is logged and dropped. */
+  function readPayload<T>(payload: string, what: string): T | undefined {
+    try {
+      return JSON.parse(payload) as T
+    } catch (error) {
+      logger.warn({ err: error }, `unreadable ${what} notification`)
+      return undefined
+    }
+  }
   const subscribers = new Set<StaffEventSubscriber>()
   const byUser = new Map<string, Set<StaffEventSubscriber>>()
   const stopListening = await database.listen(
     STAFF_EVENT_CHANNEL,
     (payload) => {
-      let event: StaffEvent
-      try {
-        event = JSON.parse(payload) as StaffEvent
-      } catch (error) {
-        logger.warn({ err: error }, 'unreadable staff event notification')
-        return
-      }
-      for (const subscriber of subscribers) subscriber.event(event)
+      const event = readPayload<StaffEvent>(payload, 'staff event')
+      if (event) for (const subscriber of subscribers) subscriber.event(event)
     },
     () => {
       logger.info('listening for staff events again; open streams catch up')
@@ -40,13 +43,8 @@ export async function startStaffEventHub({
   const stopWatchingAccess = await database.listen(
     STAFF_ACCESS_CHANNEL,
     (payload) => {
-      let change: AccessChange
-      try {
-        change = JSON.parse(payload) as AccessChange
-      } catch (error) {
-        logger.warn({ err: error }, 'unreadable staff access notification')
-        return
-      }
+      const change = readPayload<AccessChange>(payload, 'staff access')
+      if (!change) return
       for (const subscriber of [...(byUser.get(change.userId) ?? [])]) {
         if (change.sessionId === undefined) subscriber.recheck()
         else if (change.sessionId === subscriber.sessionId) subscriber.close()
