@@ -51,8 +51,10 @@ export function createBodyLimit(sentWith: Record<string, string>) {
     res.end(text)
   }
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const limit = bodyLimitFor(req.url ?? '/')
     const declared = req.headers['content-length']
+    // Most requests (every page and file) have no body: nothing to look up on the hot path.
+    if (declared === undefined && req.headers['transfer-encoding'] === undefined) return false
+    const limit = bodyLimitFor(req.url ?? '/')
     if (declared !== undefined && Number(declared) > limit) {
       refuse(req, res, limit)
       return true
