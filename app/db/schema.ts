@@ -197,6 +197,13 @@ export const properties = pgTable(
     featured: boolean('featured').notNull().default(false),
     source: text('source').notNull().default('manual'),
     listingOfficeName: text('listing_office_name'),
+    // Issue 40 (IDX display rules): the listing brokerage's contact, shown with its name on feed listings.
+    listingOfficePhone: text('listing_office_phone'),
+    listingOfficeEmail: text('listing_office_email'),
+    // Issue 40: the MLS allows no street address and no exact pin (InternetAddressDisplayYN false).
+    addressHidden: boolean('address_hidden').notNull().default(false),
+    // Issue 40: a virtual-tour link from the feed's non-photo media (https only).
+    virtualTourUrl: text('virtual_tour_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Issue 16: foreign-buyer facts, staff-kept (null: not stated). Fees and rental income in whole US dollars.
     titleType: text('title_type'),
@@ -610,6 +617,22 @@ export const feedSettings = pgTable('feed_settings', {
   // Replication high-water mark: the last ModificationTimestamp (and ListingKey) fully applied.
   highWaterMark: timestamp('high_water_mark', { withTimezone: true }),
   highWaterKey: text('high_water_key'),
+  // Issue 40: the OpenHouse resource's own mark (open-house edits do not move their listing's timestamp).
+  openHouseMark: timestamp('open_house_mark', { withTimezone: true }),
+  openHouseMarkKey: text('open_house_mark_key'),
+  // Issue 40: a run that would take off market more than this share (percent) of the live feed listings waits for
+  // an admin's "Apply removals".
+  removalLimitPercent: integer('removal_limit_percent').notNull().default(10),
+  // Issue 40: the provider's limits (null: none). MLS Grid: 2 a second, 7,200 an hour.
+  requestsPerSecond: doublePrecision('requests_per_second'),
+  requestsPerHour: integer('requests_per_hour'),
+  // Issue 40 (IDX display rules): the MLS's disclaimer and logo shown with feed listings.
+  disclaimer: text('disclaimer').notNull().default('Deemed reliable but not guaranteed'),
+  mlsLogoUrl: text('mls_logo_url').notNull().default(''),
+  // Issue 40: enum members and lookup values from the server's $metadata / Lookup resource → display names,
+  // refreshed once a day so a run with nothing to do stays a few requests.
+  lookupMap: jsonb('lookup_map').$type<Record<string, Record<string, string>>>(),
+  lookupMapAt: timestamp('lookup_map_at', { withTimezone: true }),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 })
@@ -632,6 +655,14 @@ export const feedRuns = pgTable(
     error: text('error'),
     // Issue 40: why the run took nothing off the market (its key list was incomplete or inconsistent); null if it could.
     holdReason: text('hold_reason'),
+    // Issue 40 (safety catch): the keys a held run would have taken off market, until an admin applies them.
+    heldRemovals: jsonb('held_removals').$type<string[]>(),
+    removalsAppliedAt: timestamp('removals_applied_at', { withTimezone: true }),
+    removalsAppliedBy: text('removals_applied_by').references(() => users.id, { onDelete: 'set null' }),
+    // Issue 40: records the site does not list by decision (leases), counted rather than reported one by one.
+    skipped: integer('skipped').notNull().default(0),
+    // Issue 40 (health): the MLS's own count of listings by StandardStatus, from the run's key list.
+    mlsStatusCounts: jsonb('mls_status_counts').$type<Record<string, number>>(),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
@@ -674,8 +705,47 @@ export const feedListings = pgTable('feed_listings', {
   photosChangeTimestamp: timestamp('photos_change_timestamp', { withTimezone: true }),
   // The feed values last applied, so a staff edit of a synced field can be told apart from a feed change.
   syncedValues: jsonb('synced_values').$type<Record<string, unknown>>().notNull().default({}),
+  // Issue 40: when the feed took the listing off market because its key was gone (recoverable for 30 days).
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  // Issue 40: photos that could not be downloaded yet, in the MLS's order, retried by later runs with back-off.
+  pendingPhotoUrls: jsonb('pending_photo_urls').$type<string[]>(),
+  photoAttempts: integer('photo_attempts').notNull().default(0),
+  photoRetryAt: timestamp('photo_retry_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 })
+
+/** Issue 40: requests made to the listing feed per minute, for the provider's hourly cap and the health panel. */
+export const feedRequestCounts = pgTable('feed_request_counts', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  requests: integer('requests').notNull().default(0),
+  errors: integer('errors').notNull().default(0),
+})
+
+/** Issue 40: open houses of a listing, from the feed's OpenHouse resource or added by staff for our own listings. */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** the feed's OpenHouseKey; null for one staff added */
+    openHouseKey: text('open_house_key').unique(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    remarks: text('remarks').notNull().default(''),
+    source: text('source').notNull().default('staff'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('open_houses_source_check', sql`source in ('staff', 'feed')`),
+    check('open_houses_time_check', sql`ends_at > starts_at`),
+    index('open_houses_starts_idx').on(table.startsAt),
+    index('open_houses_property_idx').on(table.propertyId, table.startsAt),
+  ],
+)
 
 /** CSV/JSON imports of properties, agents or redirects: preview, mapping, then a background job with a report. */
 export const importJobs = pgTable(
