@@ -48,8 +48,8 @@ function fixtureListing(index: number, prefix = '', overrides: Record<string, un
   }
 }
 
-/** A key-list request ($select=ListingKey) or a request for changed records. */
-type RequestKind = 'keys' | 'changes'
+/** A key-list request ($select=ListingKey… in key order), a check of what changed ($select in time order), or changes. */
+type RequestKind = 'keys' | 'check' | 'changes'
 
 export interface Failure {
   status: 429 | 500 | 503
@@ -179,7 +179,8 @@ export async function startResoServer(options: ResoServerOptions = {}) {
           : a.ModificationTimestamp.localeCompare(b.ModificationTimestamp) || byKey(a, b),
       )
     const page = selected.slice(paged.skip, paged.skip + paged.size).map((record) => {
-      if (params.get('$select') === 'ListingKey') return { ListingKey: record.ListingKey }
+      const select = params.get('$select')
+      if (select) return Object.fromEntries(select.split(',').map((field) => [field, record[field] ?? null]))
       return params.get('$expand') === 'Media' ? withMedia(record, origin) : record
     })
     const nextLink = paged.nextLink(selected.length)
@@ -194,7 +195,11 @@ export async function startResoServer(options: ResoServerOptions = {}) {
       },
       paged.headers,
     )
-    const kind: RequestKind = params.get('$select') === 'ListingKey' ? 'keys' : 'changes'
+    const kind: RequestKind = !params.get('$select')
+      ? 'changes'
+      : params.get('$orderby') === 'ListingKey'
+        ? 'keys'
+        : 'check'
     for (const hook of afterRequests) if ((hook.only ?? kind) === kind && --hook.remaining === 0) hook.run()
   }
 
