@@ -1,6 +1,7 @@
 // Issue 40 item 1: one run replicates the whole feed however the server pages (no nextLink at all, a maximum page
 // size below what was asked, opaque nextLinks), and key reconciliation reads every key before it takes anything off
-// the market. Item 2 (started): a record modified while a run pages through the feed is not lost.
+// the market. Item 2: a record modified while a run pages through the feed is not lost, whether the run reads by
+// cursor or by the server's offsets.
 import { eq } from 'drizzle-orm'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -85,6 +86,29 @@ describe('one run replicates the whole feed', () => {
     expect(outcome(run)).toMatchObject({ created: 30, failed: 0, status: 'succeeded' })
     expect(await bench!.listingIdsWithStatus('active')).toHaveLength(30)
   }, 120_000)
+})
+
+describe('a record modified while an offset-paged run reads the feed', () => {
+  // The server refuses a cursor on ListingKey, so after its first page the run follows offsets. A record of the first
+  // offset page (KEY-105 … KEY-109) is modified after it was read: it moves to the end and every later record one place
+  // forward, so the record at the edge of the next page (KEY-110) is never sent by the offsets.
+  for (const paging of ['opaque', 'skip'] as const)
+    it(`is not lost, and its neighbour is read again (${paging} nextLinks)`, async () => {
+      const { sync, feed, services } = await start({ listings: 30, paging, pageSize: 5, keyFilter: false })
+      feed.afterPropertyRequests(2, () => feed.update('KEY-107', { ListPrice: 999_000 }), 'changes')
+      const run = await sync({ pageSize: 5 })
+      expect(outcome(run)).toMatchObject({ created: 30, failed: 0, status: 'succeeded', error: null })
+      expect(await bench!.listingIdsWithStatus('active')).toHaveLength(30)
+      const [moved] = await services.db
+        .select({ price: properties.priceUsd })
+        .from(properties)
+        .where(eq(properties.listingId, listingIdOf('KEY-107')))
+      expect(moved!.price).toBe(999_000)
+      // The mark moved to the end, past everything read: a run with nothing changed reads nothing more.
+      const next = await sync({ pageSize: 5 })
+      expect(outcome(next)).toMatchObject({ created: 0, failed: 0, status: 'succeeded' })
+      expect(next.updated).toBe(0)
+    }, 120_000)
 })
 
 describe('key reconciliation', () => {

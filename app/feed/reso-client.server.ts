@@ -185,6 +185,17 @@ export class ResoClient {
     })
   }
 
+  /** Key and timestamp of every record changed since `from` (its own timestamp included), oldest first. */
+  changeCheckUrl(from: HighWaterMark | null, pageSize: number): string {
+    return this.propertyUrl({
+      $filter: replicationFilter(from, this.credentials.originatingSystem, false),
+      $select: 'ListingKey,ModificationTimestamp',
+      $orderby: 'ModificationTimestamp',
+      $top: String(pageSize),
+      $count: 'true',
+    })
+  }
+
   /** "Test connection": a token and one record. */
   async testConnection(): Promise<{ count: number | null }> {
     const page = await this.getPage(

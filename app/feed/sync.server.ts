@@ -7,7 +7,8 @@ import { findStaffActor } from '~/models/audit.server'
 import { applyListing, takeOffMarketUnlessListed } from './apply-listing.server'
 import { ListingError } from './listing-error'
 import { mapResoProperty } from './mapping'
-import { changedPages, lastMark, readListingKeys } from './paging.server'
+import { checkedChangedPages } from './offset-check.server'
+import { lastMark, readListingKeys } from './paging.server'
 import { FeedRequestError, ResoClient } from './reso-client.server'
 import type { RetryOptions } from './retry.server'
 import {
@@ -70,7 +71,9 @@ export async function runFeedSync(
     const retry = { ...options.retry, signal }
     const client = new ResoClient(credentials, retry)
     let totalKnown = false
-    for await (const page of changedPages(client, await getHighWaterMark(db), pageSize)) {
+    const warn = (message: string) => recordRunError(db, run.id, null, message, 'warning')
+    const start = await getHighWaterMark(db)
+    for await (const page of checkedChangedPages(db, client, start, pageSize, warn, signal)) {
       signal?.throwIfAborted()
       if (page.count !== null && !totalKnown) {
         await recordExpectedTotal(db, run.id, page.count)
@@ -98,7 +101,8 @@ export async function runFeedSync(
           await recordRunError(db, run.id, listingKey, message ?? RECORD_FAILED)
         }
       }
-      const mark = lastMark(page.records)
+      // Offset-paged records move the mark only once the run has checked it missed none (offset-check.server.ts).
+      const mark = page.holdMark ? null : lastMark(page.records)
       if (mark) await advanceHighWaterMark(db, mark)
       await writeRunCounts(db, run.id, counts)
     }
