@@ -8,6 +8,7 @@ const unit = [
   'server/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
   'tests/setup/**/*.test.ts',
+  'tests/support/**/*.test.ts',
 ]
 const integration = [
   'app/**/*.integration.test.ts',
