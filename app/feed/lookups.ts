@@ -10,6 +10,18 @@ export function normaliseLookup(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]/g, '')
 }
 
+/** The lookup fields whose values the site compares; the stored map keeps their lookups only. */
+export const LOOKUP_FIELDS = [
+  'StandardStatus',
+  'PropertyType',
+  'PropertySubType',
+  'LivingAreaUnits',
+  'LotSizeUnits',
+  'MediaCategory',
+  'OpenHouseStatus',
+  'OpenHouseType',
+] as const
+
 // Fields whose lookup goes by another name on some servers (DD 2.0 names the units' lookup AreaUnits).
 const LOOKUP_ALIASES: Record<string, string[]> = {
   LivingAreaUnits: ['AreaUnits', 'LivingAreaUnits'],

@@ -85,7 +85,8 @@ describe('mapping a RESO Property record', () => {
       'error',
       expect.stringContaining('ListPrice'),
     )
-    expect(mapResoProperty({ ...record, PropertyType: 'Parking' })).toMatchObject({ ok: false })
+    // Issue 40: an unknown PropertyType is listed under a fallback with a warning (lookups.test.ts), not rejected.
+    expect(mapResoProperty({ ...record, PropertyType: 'Parking' })).toMatchObject({ ok: true })
     expect(mapResoProperty({ ...record, ModificationTimestamp: 'yesterday' })).toMatchObject({ ok: false })
     expect(mapResoProperty({ ListPrice: 1 })).toMatchObject({ ok: false, listingKey: null })
   })

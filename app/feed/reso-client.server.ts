@@ -31,6 +31,14 @@ export interface HighWaterMark {
   literal?: string
 }
 
+/** What stands between the client and the provider (request-budget.server.ts): its limits and its counts. */
+export interface RequestGate {
+  /** Before a request (not its retries): may wait, or end the run with a FeedRequestError. */
+  beforeRequest(signal?: AbortSignal): Promise<void>
+  /** Makes every attempt, retries included. */
+  fetch: typeof fetch
+}
+
 export interface PropertyPage {
   records: unknown[]
   count: number | null
@@ -54,6 +62,7 @@ export function replicationFilter(
   mark: HighWaterMark | null,
   originatingSystem: string,
   tieBreak = true,
+  keyField: 'ListingKey' | 'OpenHouseKey' = 'ListingKey',
 ): string | null {
   const parts: string[] = []
   if (originatingSystem) parts.push(`OriginatingSystemName eq ${odataString(originatingSystem)}`)
@@ -63,7 +72,7 @@ export function replicationFilter(
     else
       parts.push(
         mark.listingKey
-          ? `(ModificationTimestamp gt ${at} or (ModificationTimestamp eq ${at} and ListingKey gt ${odataString(mark.listingKey)}))`
+          ? `(ModificationTimestamp gt ${at} or (ModificationTimestamp eq ${at} and ${keyField} gt ${odataString(mark.listingKey)}))`
           : `ModificationTimestamp gt ${at}`,
       )
   }
@@ -76,12 +85,14 @@ export class ResoClient {
   constructor(
     private readonly credentials: FeedCredentials,
     private readonly retry: RetryOptions = {},
+    private readonly gate?: RequestGate,
   ) {}
 
   /** fetch with retries; an address that cannot be reached is a FeedRequestError, in words for staff. */
   private async reach(url: string, init: RequestInit): Promise<Response> {
+    await this.gate?.beforeRequest(this.retry.signal)
     try {
-      return await fetchWithRetry(url, init, this.retry)
+      return await fetchWithRetry(url, init, this.gate ? { ...this.retry, fetch: this.gate.fetch } : this.retry)
     } catch (error) {
       if (this.retry.signal?.aborted) throw error
       throw new FeedRequestError(`The address ${new URL(url).host} could not be reached.`)
@@ -119,7 +130,7 @@ export class ResoClient {
   /** GET with the bearer token; a 401 fetches a new token and tries once more. The answer is a success. */
   private async get(url: string, headers: Record<string, string>): Promise<Response> {
     const send = (token: string) =>
-      this.reach(url, { headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+      this.reach(url, { headers: { Accept: 'application/json', ...headers, Authorization: `Bearer ${token}` } })
     let response = await send(await this.accessToken())
     if (response.status === 401) {
       await response.body?.cancel()
@@ -178,7 +189,8 @@ export class ResoClient {
     const after = afterKey === null ? null : `ListingKey gt ${odataString(afterKey)}`
     return this.propertyUrl({
       $filter: [system, after].filter(Boolean).join(' and ') || null,
-      $select: 'ListingKey',
+      // The MLS's own counts by status come with the keys, at no extra request (the health panel; leases apart).
+      $select: 'ListingKey,StandardStatus,PropertyType',
       $orderby: 'ListingKey',
       $top: String(pageSize),
       $count: afterKey === null ? 'true' : null,
@@ -194,6 +206,29 @@ export class ResoClient {
       $top: String(pageSize),
       $count: 'true',
     })
+  }
+
+  /** Issue 40: open houses changed after the mark (its key an OpenHouseKey), oldest first (open-houses.server.ts). */
+  openHousesUrl(mark: HighWaterMark | null, pageSize: number): string {
+    const url = new URL(`${this.credentials.endpointUrl}/OpenHouse`)
+    const filter = replicationFilter(mark, this.credentials.originatingSystem, true, 'OpenHouseKey')
+    if (filter) url.searchParams.set('$filter', filter)
+    url.searchParams.set('$orderby', 'ModificationTimestamp,OpenHouseKey')
+    url.searchParams.set('$top', String(pageSize))
+    return url.toString()
+  }
+
+  /** Issue 40: the server's $metadata document (XML CSDL), for its lookups (lookup-map.server.ts). */
+  async getMetadataXml(): Promise<string> {
+    return (await this.get(`${this.credentials.endpointUrl}/$metadata`, { Accept: 'application/xml' })).text()
+  }
+
+  /** Issue 40: the Lookup resource (RESO DD 2.0), optionally only some LookupNames. */
+  lookupUrl(filter: string | null, pageSize: number): string {
+    const url = new URL(`${this.credentials.endpointUrl}/Lookup`)
+    if (filter) url.searchParams.set('$filter', filter)
+    url.searchParams.set('$top', String(pageSize))
+    return url.toString()
   }
 
   /** "Test connection": a token and one record. */

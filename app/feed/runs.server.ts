@@ -18,6 +18,8 @@ export interface RunCounts {
   updated: number
   removed: number
   failed: number
+  /** Records the site does not list by decision (leases, decision 036). */
+  skipped: number
 }
 
 const staleBefore = () => new Date(Date.now() - HEARTBEAT_STALE_MS)
@@ -113,11 +115,6 @@ export async function recordRunError(
   severity: 'error' | 'warning' = 'error',
 ) {
   await db.insert(feedRunErrors).values({ runId, listingKey, message: message.slice(0, 2000), severity })
-}
-
-/** The run took nothing off the market, and why (issue 40: its key list could not be trusted). */
-export async function recordRemovalHold(db: Database, runId: number, reason: string) {
-  await db.update(feedRuns).set({ holdReason: reason }).where(eq(feedRuns.id, runId))
 }
 
 export async function finishFeedRun(db: Database, runId: number, counts: RunCounts, error: string | null) {

@@ -5,6 +5,7 @@ import type { AppConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { feedSettings } from '~/db/schema'
 import type { FeedCredentials, HighWaterMark } from './reso-client.server'
+import { announceIdxDisplayChange } from './idx-settings.server'
 import { decryptSecret, encryptSecret } from './secret-box.server'
 import { maskSecret, type FeedSchedule, type FeedSettingsInput } from './settings-schema'
 
@@ -29,8 +30,16 @@ export async function getFeedSettingsView(db: Database, config: Pick<AppConfig, 
     // Stored with another key (FEED_SECRET_KEY changed): it must be entered again.
     secretUnreadable: Boolean(row?.clientSecretEncrypted) && secret === null,
     highWaterMark: row?.highWaterMark ?? null,
+    removalLimitPercent: row?.removalLimitPercent ?? 10,
+    requestsPerSecond: row?.requestsPerSecond ?? null,
+    requestsPerHour: row?.requestsPerHour ?? null,
   }
 }
+
+const definedOnly = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>
+  }>
 
 export type SaveFeedSettingsResult = { ok: true } | { ok: false; errors: { clientSecret: string } }
 
@@ -54,17 +63,28 @@ export async function saveFeedSettings(
     updatedBy: userId,
     updatedAt: new Date(),
     ...(keepsSecret ? {} : { clientSecretEncrypted: encryptSecret(values.clientSecret, config.feedSecretKey) }),
+    // Issue 40: left as stored when the form did not send them.
+    ...definedOnly({
+      removalLimitPercent: values.removalLimitPercent,
+      requestsPerSecond: values.requestsPerSecond,
+      requestsPerHour: values.requestsPerHour,
+    }),
   }
   // Another MLS (or another slice of it) starts replication from the beginning.
   const sourceChanged =
     row && (row.endpointUrl !== values.endpointUrl || row.originatingSystem !== values.originatingSystem)
+  // Another server's lookups are its own: read again by the next run (lookup-map.server.ts).
+  if (row && row.endpointUrl !== values.endpointUrl) Object.assign(changes, { lookupMap: null, lookupMapAt: null })
   await db
     .insert(feedSettings)
     .values({ id: SETTINGS_ID, clientSecretEncrypted: '', ...changes })
     .onConflictDoUpdate({
       target: feedSettings.id,
-      set: sourceChanged ? { ...changes, highWaterMark: null, highWaterKey: null } : changes,
+      set: sourceChanged
+        ? { ...changes, highWaterMark: null, highWaterKey: null, openHouseMark: null, openHouseMarkKey: null }
+        : changes,
     })
+  await announceIdxDisplayChange(db, row)
   return { ok: true }
 }
 

@@ -4,11 +4,18 @@
 // the site cannot hold is left out with a warning; only the feed being unreachable fails the run.
 import type { AppServices } from '~/context.server'
 import { findStaffActor } from '~/models/audit.server'
-import { applyListing, takeOffMarketUnlessListed } from './apply-listing.server'
+import { applyListing } from './apply-listing.server'
+import { takeLeaseOffMarket } from './leases.server'
 import { ListingError } from './listing-error'
+import { settleRepeatedListingId } from './listing-id.server'
+import { currentLookupMap } from './lookup-map.server'
 import { mapResoProperty } from './mapping'
+import { replicateOpenHouses } from './open-houses.server'
 import { checkedChangedPages } from './offset-check.server'
 import { lastMark, readListingKeys } from './paging.server'
+import { retryDuePhotos } from './photo-retries.server'
+import { purgeLongRemovedPhotos, reconcileRemovals } from './removals.server'
+import { openRequestBudget, type FeedClock } from './request-budget.server'
 import { FeedRequestError, ResoClient } from './reso-client.server'
 import type { RetryOptions } from './retry.server'
 import {
@@ -16,7 +23,6 @@ import {
   finishFeedRun,
   heartbeat,
   recordExpectedTotal,
-  recordRemovalHold,
   recordRunError,
   writeRunCounts,
   type FeedRun,
@@ -29,6 +35,8 @@ export interface SyncOptions {
   pageSize?: number
   signal?: AbortSignal
   heartbeatMs?: number
+  /** The clock the provider's limits wait by (tests inject one that never sleeps). */
+  clock?: FeedClock
 }
 
 export const DEFAULT_PAGE_SIZE = 100
@@ -52,7 +60,7 @@ export async function runFeedSync(
   const { db, logger } = services
   const { signal } = options
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE
-  const counts: RunCounts = { seen: 0, created: 0, updated: 0, removed: 0, failed: 0 }
+  const counts: RunCounts = { seen: 0, created: 0, updated: 0, removed: 0, failed: 0, skipped: 0 }
   const beat = setInterval(() => void heartbeat(db, run.id).catch(() => undefined), options.heartbeatMs ?? HEARTBEAT_MS)
   try {
     // Issue 39: a run a staff member started writes its listing changes as theirs, through the run, in the audit log.
@@ -69,9 +77,13 @@ export async function runFeedSync(
       return { interrupted: false }
     }
     const retry = { ...options.retry, signal }
-    const client = new ResoClient(credentials, retry)
+    // Issue 40: requests spaced and counted against the provider's limits (request-budget.server.ts).
+    const client = new ResoClient(credentials, retry, await openRequestBudget(db, options.clock))
     let totalKnown = false
     const warn = (message: string) => recordRunError(db, run.id, null, message, 'warning')
+    const photoRun = () => ({ runId: run.id, now: new Date(options.clock?.now() ?? Date.now()) })
+    // Issue 40: enum members and local lookup values → display values, from $metadata / Lookup once a day.
+    const lookups = await currentLookupMap(db, client, { warn, signal })
     const start = await getHighWaterMark(db)
     for await (const page of checkedChangedPages(db, client, start, pageSize, warn, signal)) {
       signal?.throwIfAborted()
@@ -82,7 +94,13 @@ export async function runFeedSync(
       for (const record of page.records) {
         signal?.throwIfAborted()
         counts.seen++
-        const mapped = mapResoProperty(record)
+        const mapped = mapResoProperty(record, lookups)
+        if (!mapped.ok && mapped.lease) {
+          // Not listed (decision 036): counted, and a feed listing that became a lease goes off market.
+          counts.skipped++
+          if (mapped.listingKey) counts.removed += await takeLeaseOffMarket(db, mapped.listingKey, actor)
+          continue
+        }
         if (!mapped.ok) {
           counts.failed++
           await recordRunError(db, run.id, mapped.listingKey, mapped.error)
@@ -91,7 +109,10 @@ export async function runFeedSync(
         const { listingKey } = mapped.listing
         for (const warning of mapped.warnings) await recordRunError(db, run.id, listingKey, warning, 'warning')
         try {
-          const outcome = await applyListing(services, mapped.listing, retry, actor)
+          // A ListingId another feed listing holds (repeated in the MLS): listed under one from its ListingKey.
+          const settled = await settleRepeatedListingId(db, mapped.listing)
+          if (settled.warning) await recordRunError(db, run.id, listingKey, settled.warning, 'warning')
+          const outcome = await applyListing(services, settled.listing, retry, actor, photoRun())
           if (outcome !== 'unchanged') counts[outcome]++
         } catch (error) {
           if (signal?.aborted) throw error
@@ -106,10 +127,15 @@ export async function runFeedSync(
       if (mark) await advanceHighWaterMark(db, mark)
       await writeRunCounts(db, run.id, counts)
     }
+    // Photos that could not be downloaded before, once their back-off is over (photo-retries.server.ts).
+    await retryDuePhotos(services, photoRun(), retry, actor)
+    // Open houses (their own resource and mark), once the listings they belong to are in.
+    await replicateOpenHouses(services, client, run.id, { pageSize, signal })
     // Removals: a listing the feed no longer offers leaves the site, once every key the feed offers was read.
-    const { keys, problem } = await readListingKeys(client, Math.max(pageSize, KEY_PAGE_SIZE), signal)
-    if (problem) await recordRemovalHold(db, run.id, problem)
-    else counts.removed += await takeOffMarketUnlessListed(db, keys, actor)
+    // Issue 40: unless the run trips the safety catch, which holds them for an admin (removals.server.ts).
+    const keyList = await readListingKeys(client, Math.max(pageSize, KEY_PAGE_SIZE), signal)
+    counts.removed += await reconcileRemovals(db, run.id, keyList, actor)
+    await purgeLongRemovedPhotos(services)
     await finishFeedRun(db, run.id, counts, null)
     return { interrupted: false }
   } catch (error) {

@@ -2,11 +2,14 @@
 // short-lived tokens, 401 once they expire), /Property with fixture pages, $filter on ModificationTimestamp (and
 // ListingKey for equal timestamps, or alone for key paging), $expand=Media, $select=ListingKey, and photos it serves
 // itself. It pages the ways real servers do (reso-paging.ts). Switches inject a 429 or a 500, remove a listing,
-// change a listing or its photos, or run a change after the n-th request (a record modified mid-run).
+// change a listing or its photos, make a photo's address fail (a dead CDN link), or run a change after the n-th
+// request (a record modified mid-run).
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
+import { createOpenHouseResource } from './reso-open-houses'
+import { createLookupMode, type LookupModeOptions } from './reso-lookups'
 import { createPaging, type PagingOptions } from './reso-paging'
 
 export const RESO_CLIENT_ID = 'roatan-test-client'
@@ -56,7 +59,7 @@ export interface Failure {
   retryAfter?: string
 }
 
-export interface ResoServerOptions extends PagingOptions {
+export interface ResoServerOptions extends PagingOptions, LookupModeOptions {
   listings?: number
   /** Photos per listing (2 unless told). */
   photos?: number
@@ -65,6 +68,8 @@ export interface ResoServerOptions extends PagingOptions {
   prefix?: string
   /** Wait this long before answering each /Property request (so a browser can watch the progress). */
   delayMs?: number
+  /** false: the server has no OpenHouse resource (404); else /odata/OpenHouse serves what `openHouses.put` adds. */
+  openHouseResource?: boolean
 }
 
 export async function startResoServer(options: ResoServerOptions = {}) {
@@ -83,7 +88,12 @@ export async function startResoServer(options: ResoServerOptions = {}) {
   const stats = { tokenRequests: 0, propertyRequests: 0, photoRequests: 0, failuresServed: 0 }
   const afterRequests: { remaining: number; run: () => void; only?: RequestKind }[] = []
   const pageOf = createPaging(options)
+  // Enum mode: members in the records, $metadata and the Lookup resource (reso-lookups.ts).
+  const lookupMode = createLookupMode(options)
+  const openHouses = createOpenHouseResource({ ...options, resource: options.openHouseResource }, () => at(++clock))
   const photoCache = new Map<string, Buffer>()
+  /** Photo file names the CDN answers with an error status instead (breakPhoto). */
+  const deadPhotos = new Map<string, number>()
 
   async function photo(name: string) {
     if (!photoCache.has(name)) {
@@ -101,14 +111,13 @@ export async function startResoServer(options: ResoServerOptions = {}) {
 
   function withMedia(record: ResoRecord, origin: string) {
     const set = photoSets.get(record.ListingKey) ?? 1
-    return {
-      ...record,
-      Media: Array.from({ length: options.photos ?? 2 }, (_, index) => index + 1).map((order) => ({
-        MediaURL: `${origin}/media/${record.ListingKey}-v${set}-${order}.png`,
-        Order: order,
-        MediaCategory: 'Photo',
-      })),
-    }
+    const photos = Array.from({ length: options.photos ?? 2 }, (_, index) => index + 1).map((order) => ({
+      MediaURL: `${origin}/media/${record.ListingKey}-v${set}-${order}.png`,
+      Order: order,
+      MediaCategory: 'Photo',
+    }))
+    // Media a record was given (a video, a virtual tour …) follow its photos.
+    return { ...record, Media: [...photos, ...(Array.isArray(record.Media) ? record.Media : [])] }
   }
 
   function matches(record: ResoRecord, filter: string) {
@@ -147,8 +156,18 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     }
     if (url.pathname.startsWith('/media/')) {
       stats.photoRequests++
+      const dead = deadPhotos.get(url.pathname.slice(7))
+      if (dead) return send(response, dead, { error: 'gone' })
       return response.writeHead(200, { 'Content-Type': 'image/png' }).end(await photo(url.pathname.slice(7)))
     }
+    if (url.pathname === '/odata/OpenHouse') {
+      if ((tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, '')) ?? 0) <= Date.now())
+        return send(response, 401, { error: 'invalid_token' })
+      const answer = openHouses.answer(url, request.headers.prefer?.toString())
+      return send(response, answer.status, answer.body, answer.headers)
+    }
+    const authorized = (tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, '')) ?? 0) > Date.now()
+    if (lookupMode.handle(url, response, authorized)) return
     if (url.pathname !== '/odata/Property') return send(response, 404, { error: 'not found' })
     if (expireAfter >= 0 && expireAfter-- === 0) tokens.clear()
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
@@ -181,7 +200,7 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     const page = selected.slice(paged.skip, paged.skip + paged.size).map((record) => {
       const select = params.get('$select')
       if (select) return Object.fromEntries(select.split(',').map((field) => [field, record[field] ?? null]))
-      return params.get('$expand') === 'Media' ? withMedia(record, origin) : record
+      return lookupMode.render(params.get('$expand') === 'Media' ? withMedia(record, origin) : record)
     })
     const nextLink = paged.nextLink(selected.length)
     send(
@@ -212,6 +231,7 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     clock++
     listings.set(record.ListingKey, { ...record, ...changes, ModificationTimestamp: at(clock) })
   }
+  const removed = new Map<string, ResoRecord>()
   const find = (key: string) => {
     const record = listings.get(key)
     if (!record) throw new Error(`no fixture listing ${key}`)
@@ -220,9 +240,13 @@ export async function startResoServer(options: ResoServerOptions = {}) {
 
   return {
     origin,
+    /** The OpenHouse resource: `put` adds or changes an open house, `requests` counts what it was asked. */
+    openHouses,
     endpointUrl: `${origin}/odata`,
     tokenUrl: `${origin}/token`,
     stats,
+    /** Requests for $metadata and the Lookup resource (enum mode). */
+    lookupRequests: lookupMode.requests,
     keys: () => [...listings.keys()],
     /** After `after` more answered /Property requests, answer these failures, one request each. */
     injectFailures(list: Failure[], after = 0) {
@@ -242,7 +266,23 @@ export async function startResoServer(options: ResoServerOptions = {}) {
       photoSets.set(key, (photoSets.get(key) ?? 1) + 1)
       touch(find(key), { PhotosChangeTimestamp: at(clock + 1) })
     },
-    remove: (key: string) => listings.delete(key),
+    /** The listing's photo `order` of its current set answers `status` (a dead CDN link) until mendPhotos(). */
+    breakPhoto(key: string, order: number, status = 404) {
+      deadPhotos.set(`${key}-v${photoSets.get(key) ?? 1}-${order}.png`, status)
+    },
+    mendPhotos: () => deadPhotos.clear(),
+    remove: (key: string) => {
+      const record = listings.get(key)
+      if (record) removed.set(key, record)
+      return listings.delete(key)
+    },
+    /** A removed listing listed again by the MLS as it was, with a new ModificationTimestamp. */
+    relist(key: string) {
+      const record = removed.get(key)
+      if (!record) throw new Error(`no removed fixture listing ${key}`)
+      removed.delete(key)
+      touch(record, {})
+    },
     /** A record as the feed sends it (for bad records); its timestamp follows the others. */
     add(record: Record<string, unknown>) {
       clock++

@@ -70,6 +70,12 @@ function RunRows({ run }: { run: FeedRunView }) {
           {STATUS_LABELS[run.status] ?? run.status}
           {run.error ? <span className="block font-normal">{run.error}</span> : null}
           {run.holdReason ? <span className="block font-normal text-coral-dark">{run.holdReason}</span> : null}
+          {/* Leases are not listed on the site (docs/decisions/036-feed-leases.md). */}
+          {run.skipped > 0 ? (
+            <span className="block font-normal">
+              {run.skipped === 1 ? '1 lease not listed' : `${run.skipped} leases not listed`}
+            </span>
+          ) : null}
         </td>
       </tr>
       <RecordMessages messages={errors} one="record error" many="record errors" />
