@@ -5,12 +5,22 @@ import { installFreshImport } from './components/loading/fresh-import'
 import { routeModuleRecovery } from './components/loading/route-module-recovery'
 import { keepTextTypedEarly, restoreTextTypedEarly } from './components/loading/text-typed-early'
 import { catalogsReady } from './i18n/messages'
-import { withQueryRetry } from './lib/query-retry'
 
 // A retried import asks the network again, in every browser (issue 39).
 installFreshImport()
-// SPEC §9: a failed data request is asked again up to 3 times. React Router fetches through the global fetch.
-window.fetch = withQueryRetry(window.fetch.bind(window), window.location.origin)
+// SPEC §9: a failed data request is asked again up to 3 times. React Router fetches through the global fetch. The
+// retry loads while the browser is idle after the start, so it is in no page's first load; a request before that
+// waits for it, and goes out as it is if it cannot load.
+const pageFetch = window.fetch.bind(window)
+let retryingFetch: Promise<typeof fetch> | undefined
+const loadRetry = () =>
+  (retryingFetch ??= import('./lib/query-retry').then(
+    ({ withQueryRetry }) => withQueryRetry(pageFetch, window.location.origin),
+    () => ((retryingFetch = undefined), pageFetch),
+  ))
+window.fetch = (input, init) => loadRetry().then((send) => send(input, init))
+if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRetry())
+else setTimeout(() => void loadRetry(), 1)
 keepTextTypedEarly()
 // A request cut off because the visitor moved on (a newer navigation superseding a revalidation, a page left while
 // its poll was reading) rejects with an AbortError inside React Router's data decoding, where nothing awaits it. It

@@ -1,10 +1,23 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
-import { siteMessages } from '~/i18n/catalogs/site'
-import { useT } from '~/i18n/messages'
 import { SPINNER_DELAY_MS, STALLED_LOADING_MS, loadingPhase, type LoadingPhase } from '~/lib/loading-rules'
-import { fixLoading } from './fix-loading'
-import { LoadingScreen, Spinner } from './loading-screen'
+import { LoadingScreen } from './loading-screen'
+
+type Overlay = ComponentType<{ target: string }>
+let overlay: Promise<Overlay> | undefined
+/**
+ * The stalled-loading overlay (and its "Fix loading") is shown after 20 s only: it loads while the browser is idle
+ * after the start, so it is in no page's first load. Not loaded by then, the spinner stays until it is.
+ */
+const loadOverlay = () =>
+  (overlay ??= import('./stalled-loading-overlay').then(
+    (module) => module.StalledLoadingOverlay,
+    (error: unknown) => ((overlay = undefined), Promise.reject(error)),
+  ))
+if (typeof window !== 'undefined') {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadOverlay().catch(() => undefined))
+  else setTimeout(() => void loadOverlay().catch(() => undefined), 1)
+}
 
 /**
  * SPEC §2 "Loading" and "Stalled loading" while a client-side navigation loads its code and data; fast ones show
@@ -28,43 +41,18 @@ function PendingNavigation({ target }: { target: string }) {
     return () => timers.forEach(clearTimeout)
   }, [])
   if (phase === 'hidden') return null
-  return phase === 'spinner' ? <LoadingScreen /> : <StalledLoadingOverlay target={target} />
+  return phase === 'spinner' ? <LoadingScreen /> : <StalledLoading target={target} />
 }
 
-export function StalledLoadingOverlay({ target }: { target: string }) {
-  const [fixing, setFixing] = useState(false)
-  const titleId = useId()
-  const hintId = useId()
-  const t = useT(siteMessages)
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 px-6">
-      <section
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={hintId}
-        className="max-w-md rounded-xl bg-white p-8 text-center shadow-xl"
-      >
-        <Spinner />
-        <h2 id={titleId} className="mt-4 text-2xl">
-          {t('site.loading.stalledTitle')}
-        </h2>
-        <p id={hintId} className="mt-3">
-          {t('site.loading.stalledHint')}
-        </p>
-        <button
-          type="button"
-          autoFocus
-          disabled={fixing}
-          onClick={() => {
-            setFixing(true)
-            void fixLoading(target)
-          }}
-          className="mt-6 rounded-lg bg-sea px-5 py-3 font-semibold text-white transition-colors hover:bg-sea-dark disabled:cursor-wait disabled:opacity-70"
-        >
-          {t('site.loading.fix')}
-        </button>
-      </section>
-    </div>
-  )
+function StalledLoading({ target }: { target: string }) {
+  const [Loaded, setLoaded] = useState<{ Overlay: Overlay } | null>(null)
+  useEffect(() => {
+    let live = true
+    loadOverlay().then(
+      (Overlay) => live && setLoaded({ Overlay }),
+      () => undefined,
+    )
+    return () => void (live = false)
+  }, [])
+  return Loaded ? <Loaded.Overlay target={target} /> : <LoadingScreen />
 }
