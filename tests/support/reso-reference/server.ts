@@ -61,6 +61,11 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
       .end(body === null ? undefined : JSON.stringify(body))
   }
 
+  function resetStats() {
+    for (const kind of Object.keys(stats) as RequestKind[]) stats[kind] = 0
+    requests.length = 0
+  }
+
   /** Rows with their $expand-ed relatives, as the client receives them. */
   function render(rows: Row[], query: CollectionQuery, origin: string): Row[] {
     return rows.map((row) => {
@@ -123,7 +128,12 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     if (resource === 'Lookup') return 'lookup'
     if (resource === 'OpenHouse') return 'openHouse'
     if (resource !== 'Property') return 'other'
-    return url.searchParams.has('$select') && !url.searchParams.has('$expand') ? 'keys' : 'changes'
+    // The key list: fields of every record (keys, perhaps a status), not what changed since a time.
+    const keyList =
+      url.searchParams.has('$select') &&
+      !url.searchParams.has('$expand') &&
+      !(url.searchParams.get('$filter') ?? '').includes('ModificationTimestamp')
+    return keyList ? 'keys' : 'changes'
   }
 
   async function token(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -153,6 +163,12 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
       return response
         .writeHead(200, { 'Content-Type': image.type, 'Content-Length': image.bytes.length })
         .end(image.bytes)
+    }
+    // For a bench in another process: what was asked so far (not counted itself).
+    if (path === '/_admin/stats') return send(response, 200, { stats, requests })
+    if (path === '/_admin/reset' && request.method === 'POST') {
+      resetStats()
+      return send(response, 204, null)
     }
     requests.push(`${request.method} ${url.pathname}${url.search}`)
     if (!path.startsWith('/odata')) throw new ODataError(404, `Nothing is served at ${url.pathname}.`)
@@ -223,10 +239,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     clientSecret: REFERENCE_CLIENT_SECRET,
     stats,
     requests,
-    resetStats() {
-      for (const kind of Object.keys(stats) as RequestKind[]) stats[kind] = 0
-      requests.length = 0
-    },
+    resetStats,
     /** The MLS changes a listing (lookups as member names): its ModificationTimestamp moves on, as PATCH does. */
     update: (key: string, values: Row) => store.update('Property', key, values),
     updateOpenHouse: (key: string, values: Row) => store.update('OpenHouse', key, values),

@@ -12,7 +12,11 @@ import type { ReferenceServer } from './server'
 
 type SiteServices = Pick<AppServices, 'db' | 'storage' | 'config' | 'logger'>
 
-export async function connectSite(services: SiteServices, server: ReferenceServer, originatingSystem = ROATAN_SYSTEM) {
+export async function connectSite(
+  services: SiteServices,
+  server: Pick<ReferenceServer, 'endpointUrl' | 'tokenUrl' | 'clientId' | 'clientSecret'>,
+  originatingSystem = ROATAN_SYSTEM,
+) {
   await services.db
     .insert(areas)
     .values(CITIES.map((name) => ({ slug: name.toLowerCase().replace(/\W+/g, '-'), name })))
