@@ -29,8 +29,9 @@ export default defineConfig({
     // so the short tests of the shared server fill in around them instead of one worker finishing them alone.
     { name: 'own-processes', testMatch: OWN_PROCESSES },
     { name: 'site', testIgnore: [/site-wide\//, OWN_PROCESSES] },
-    // Tests that change what every visitor sees (feature flags, imported and synced listings) run after the rest.
-    { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['site'] },
+    // Tests that change what every visitor sees (feature flags, imported and synced listings) run after the rest,
+    // one at a time: the feed specs share the one feed configuration and each other's listings.
+    { name: 'site-wide', testMatch: /site-wide\/.*\.spec\.ts/, dependencies: ['site'], workers: 1 },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -94,7 +94,8 @@ export async function applyListing(
   if (known && !photosDue && sameValues(known.syncedValues, synced)) {
     await db
       .update(feedListings)
-      .set({ modificationTimestamp: listing.modificationTimestamp, updatedAt: new Date() })
+      // A record of the key: no longer one the feed took off market (issue 40, removals.server.ts).
+      .set({ modificationTimestamp: listing.modificationTimestamp, removedAt: null, updatedAt: new Date() })
       .where(eq(feedListings.listingKey, listing.listingKey))
     return 'unchanged'
   }
@@ -113,7 +114,13 @@ export async function applyListing(
         .where(eq(properties.id, known.propertyId))
       await tx
         .update(feedListings)
-        .set({ modificationTimestamp: listing.modificationTimestamp, syncedValues: synced, updatedAt: new Date() })
+        .set({
+          modificationTimestamp: listing.modificationTimestamp,
+          syncedValues: synced,
+          // Listed again within its 30 days: back with its address, photos and history (issue 40).
+          removedAt: null,
+          updatedAt: new Date(),
+        })
         .where(eq(feedListings.listingKey, listing.listingKey))
       return known.propertyId
     }
@@ -149,35 +156,4 @@ export async function applyListing(
   }
   if (!known) return 'created'
   return synced.status === 'off_market' && known.status !== 'off_market' ? 'removed' : 'updated'
-}
-
-/** Feed listings whose key the feed no longer offers go off market (never left live). Returns how many. */
-export async function takeOffMarketUnlessListed(
-  db: Database,
-  liveKeys: Set<string>,
-  actor: StaffActor | null = null,
-): Promise<number> {
-  const rows = await db
-    .select({ key: feedListings.listingKey, propertyId: feedListings.propertyId })
-    .from(feedListings)
-    .innerJoin(properties, eq(properties.id, feedListings.propertyId))
-    .where(sql`${properties.status} <> 'off_market'`)
-  const gone = rows.filter((row) => !liveKeys.has(row.key))
-  for (const row of gone) {
-    await db.transaction(async (tx) => {
-      if (actor) await markStaffWrite(tx, actor)
-      await tx
-        .update(properties)
-        .set({ status: 'off_market', featured: false, updatedAt: new Date() })
-        .where(eq(properties.id, row.propertyId))
-      await tx
-        .update(feedListings)
-        .set({
-          syncedValues: sql`${feedListings.syncedValues} || '{"status":"off_market"}'::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(eq(feedListings.listingKey, row.key))
-    })
-  }
-  return gone.length
 }

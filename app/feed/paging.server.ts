@@ -4,6 +4,7 @@
 // opaque nextLinks is read to the end, and a record modified mid-run moves behind the cursor, where it is read again
 // rather than shifting another out of an offset page. A server that refuses ListingKey in $filter (400) is paged by
 // offset instead: its nextLink, or $skip past a full page (or while short of @odata.count).
+import { tallyMlsStatus } from './mls-counts'
 import {
   FeedRequestError,
   isDateTimeLiteral,
@@ -99,6 +100,8 @@ export interface KeyList {
   keys: Set<string>
   /** Why the list cannot be trusted for removals (incomplete or inconsistent); null when it can. */
   problem: string | null
+  /** The MLS's listings by normalised StandardStatus, leases apart (mls-counts.ts). */
+  statusCounts: Record<string, number>
 }
 
 const plural = (count: number, one: string, many: string) =>
@@ -116,6 +119,7 @@ export async function readListingKeys(client: ResoClient, pageSize: number, sign
 
 async function readKeys(client: ResoClient, pageSize: number, offset: boolean, signal?: AbortSignal): Promise<KeyList> {
   const keys = new Set<string>()
+  const statusCounts: Record<string, number> = {}
   let url: string | null = client.keysUrl(null, pageSize)
   let count: number | null = null
   let read = 0
@@ -131,7 +135,10 @@ async function readKeys(client: ResoClient, pageSize: number, offset: boolean, s
       const key = (record as { ListingKey?: unknown } | null)?.ListingKey
       if (typeof key !== 'string' || !key) unusable++
       else if (keys.has(key)) repeated++
-      else keys.add(key)
+      else {
+        keys.add(key)
+        tallyMlsStatus(statusCounts, record)
+      }
       if (typeof key === 'string' && key) last = key
     }
     if (offset) url = nextOffsetUrl(url, page, pageSize, read, count)
@@ -147,5 +154,9 @@ async function readKeys(client: ResoClient, pageSize: number, offset: boolean, s
     // Offset pages overlap when a listing is added mid-read (harmless); a cursor never sends a key twice.
     !offset && repeated > 0 ? 'the key list sent the same keys twice' : null,
   ].filter(Boolean)
-  return { keys, problem: problems.length ? `Nothing was taken off the market: ${problems.join('; ')}.` : null }
+  return {
+    keys,
+    problem: problems.length ? `Nothing was taken off the market: ${problems.join('; ')}.` : null,
+    statusCounts,
+  }
 }

@@ -6,6 +6,8 @@ export interface RetryOptions {
   maxDelayMs?: number
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   signal?: AbortSignal
+  /** Makes each attempt (the provider's request budget counts them); the global fetch unless given. */
+  fetch?: typeof fetch
 }
 
 export const RETRY_DEFAULTS = { attempts: 4, baseDelayMs: 1000, maxDelayMs: 30_000 } as const
@@ -45,7 +47,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
     const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1))
     let response: Response
     try {
-      response = await fetch(url, { ...init, signal: options.signal })
+      response = await (options.fetch ?? fetch)(url, { ...init, signal: options.signal })
     } catch (error) {
       if (options.signal?.aborted || attempt >= attempts) throw error
       await sleep(backoff, options.signal)

@@ -35,6 +35,52 @@ const feedUrl = (label: string, example: string) =>
     .refine(isAllowedFeedUrl, `The ${label} must be a full https:// address, e.g. ${example}.`)
     .transform((value) => value.replace(/\/+$/, ''))
 
+/** A number typed in a form: '2.5' → 2.5, '7,200' → 7200; '' and other text stay as they are, for the messages. */
+function formNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const cleaned = value.trim().replace(/,/g, '')
+  const number = Number(cleaned)
+  return cleaned !== '' && Number.isFinite(number) ? number : value
+}
+const emptyIsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : formNumber(value))
+
+const REMOVAL_LIMIT_MESSAGE = 'Enter a whole number of percent from 1 to 100, e.g. 10.'
+const PER_SECOND_MESSAGE = 'Enter the requests a second as a number above 0 (at most 100), e.g. 2, or leave it empty.'
+const PER_HOUR_MESSAGE =
+  'Enter the requests an hour as a whole number from 1 to 1,000,000, e.g. 7200, or leave it empty.'
+
+// Issue 40: the safety catch's limit and the provider's limits. Absent (a form of an older page) keeps what is
+// stored; an empty rate means none.
+const ProviderLimitsSchema = {
+  removalLimitPercent: z
+    .preprocess(
+      formNumber,
+      z
+        .number({ error: REMOVAL_LIMIT_MESSAGE })
+        .int(REMOVAL_LIMIT_MESSAGE)
+        .min(1, REMOVAL_LIMIT_MESSAGE)
+        .max(100, REMOVAL_LIMIT_MESSAGE),
+    )
+    .optional(),
+  requestsPerSecond: z
+    .preprocess(
+      emptyIsNone,
+      z.number({ error: PER_SECOND_MESSAGE }).gt(0, PER_SECOND_MESSAGE).max(100, PER_SECOND_MESSAGE).nullable(),
+    )
+    .optional(),
+  requestsPerHour: z
+    .preprocess(
+      emptyIsNone,
+      z
+        .number({ error: PER_HOUR_MESSAGE })
+        .int(PER_HOUR_MESSAGE)
+        .min(1, PER_HOUR_MESSAGE)
+        .max(1_000_000, PER_HOUR_MESSAGE)
+        .nullable(),
+    )
+    .optional(),
+}
+
 export const FeedSettingsSchema = z.object({
   endpointUrl: feedUrl('Web API address', 'https://api.mls.example/odata'),
   tokenUrl: feedUrl('token address', 'https://api.mls.example/oauth2/token'),
@@ -52,6 +98,7 @@ export const FeedSettingsSchema = z.object({
     .refine((value) => !value.includes("'"), 'The originating system name cannot contain quotes.')
     .default(''),
   schedule: z.enum(FEED_SCHEDULES, { error: 'Choose how often to sync.' }),
+  ...ProviderLimitsSchema,
 })
 
 export type FeedSettingsInput = z.infer<typeof FeedSettingsSchema>

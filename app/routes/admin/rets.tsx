@@ -1,11 +1,15 @@
 import { useEffect } from 'react'
 import { Form, data, useNavigation, useRevalidator } from 'react-router'
+import { FeedHealthPanel } from '~/components/admin/feed/feed-health-panel'
 import { FeedProgress } from '~/components/admin/feed/feed-progress'
 import { FeedRunHistory } from '~/components/admin/feed/feed-run-history'
 import { FeedSettingsForm } from '~/components/admin/feed/feed-settings-form'
+import { RemovalHoldPanel } from '~/components/admin/feed/removal-hold-panel'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { testFeedConnection } from '~/feed/connection.server'
+import { getFeedHealth } from '~/feed/feed-health.server'
+import { applyHeldRemovals, getRemovalHold } from '~/feed/held-removals.server'
 import { wakeFeedWorker } from '~/feed/feed-job.server'
 import { queueFeedRun } from '~/feed/runs.server'
 import { getFeedSettingsView, saveFeedSettings } from '~/feed/settings.server'
@@ -25,8 +29,13 @@ const POLL_MS = 1000
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db, config } = getServices(context)
-  const [settings, status] = await Promise.all([getFeedSettingsView(db, config), getFeedStatus(db)])
-  return { settings, ...status }
+  const [settings, status, hold, health] = await Promise.all([
+    getFeedSettingsView(db, config),
+    getFeedStatus(db),
+    getRemovalHold(db),
+    getFeedHealth(db),
+  ])
+  return { settings, ...status, hold, health }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -46,6 +55,21 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (queued) logger.info({ actor: user.email }, 'listing feed sync started')
     return { intent: 'sync' as const, ok: true, message: queued ? 'Sync started.' : 'A sync is already running.' }
   }
+  if (form.intent === 'apply-removals') {
+    // Issue 40: the safety catch's held removals, applied by an admin (audit-logged by the model).
+    const runId = Number(form.runId)
+    if (!Number.isInteger(runId) || runId < 1)
+      return data({ intent: 'apply-removals' as const, ok: false, message: 'Unknown run.' }, { status: 400 })
+    const outcome = await applyHeldRemovals(db, runId, user)
+    if (!outcome.ok) return data({ intent: 'apply-removals' as const, ...outcome }, { status: 409 })
+    logger.info({ actor: user.email, runId, removed: outcome.removed }, 'listing feed removals applied')
+    const kept = outcome.kept ? ` ${outcome.kept} the MLS listed again stayed.` : ''
+    return {
+      intent: 'apply-removals' as const,
+      ok: true,
+      message: `Removals applied: ${outcome.removed} ${outcome.removed === 1 ? 'listing' : 'listings'} went off market.${kept}`,
+    }
+  }
   if (form.intent !== 'save' && form.intent !== 'test')
     return data({ intent: 'sync' as const, ok: false, message: 'Unknown action.' }, { status: 400 })
 
@@ -64,7 +88,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'RETS Integration | Admin' }]
 
 export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, runs, active } = loaderData
+  const { settings, runs, active, hold, health } = loaderData
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const syncing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sync'
@@ -81,6 +105,7 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
 
   const settingsAnswer = actionData?.intent === 'settings' ? actionData : undefined
   const syncAnswer = actionData?.intent === 'sync' ? actionData : undefined
+  const holdAnswer = actionData?.intent === 'apply-removals' ? actionData : undefined
   return (
     <>
       <h1 className="text-2xl">RETS Integration</h1>
@@ -93,6 +118,8 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
         location, description, office) are locked on feed listings; {FEED_EDITABLE_LABELS.join(', ')} stay yours and a
         sync never changes them.
       </p>
+
+      {hold ? <RemovalHoldPanel hold={hold} answer={holdAnswer} /> : null}
 
       <FeedSettingsForm
         defaults={settings}
@@ -128,6 +155,7 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
         {active ? <FeedProgress run={active} /> : null}
       </section>
 
+      <FeedHealthPanel health={health} />
       <FeedRunHistory runs={runs} />
     </>
   )

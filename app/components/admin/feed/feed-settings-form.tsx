@@ -2,6 +2,7 @@
 // schedule, with "Test connection". The stored secret is shown only as its last four characters.
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { FeedLimitFields } from './feed-limit-fields'
 import {
   FEED_SCHEDULES,
   FEED_SCHEDULE_LABELS,
@@ -17,6 +18,9 @@ export interface FeedSettingsDefaults {
   schedule: string
   secretMask: string
   secretUnreadable: boolean
+  removalLimitPercent: number
+  requestsPerSecond: number | null
+  requestsPerHour: number | null
 }
 
 const inputClass = (error?: string) =>
@@ -142,6 +146,7 @@ export function FeedSettingsForm({
           {message('schedule')}
         </div>
       </div>
+      <FeedLimitFields defaults={defaults} field={field} message={message} />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
