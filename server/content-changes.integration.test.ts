@@ -4,9 +4,21 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerCache } from '~/cache-registry.server'
 import type { DatabaseHandle } from '~/db/client.server'
-import { agents, areas, blogPosts, faqEntries, featureFlags, properties, reviews, urlRedirects } from '~/db/schema'
+import {
+  agents,
+  areas,
+  blogPosts,
+  faqEntries,
+  featureFlags,
+  openHouses,
+  properties,
+  reviews,
+  urlRedirects,
+} from '~/db/schema'
+import { OPEN_HOUSE_WEEK_MS } from '~/lib/open-house-time'
 import { createLogger } from '~/logger.server'
 import { getFeatureFlags } from '~/models/feature-flags.server'
+import { announceOpenHouseChange } from '~/models/open-houses.server'
 import { recordRedirectHit } from '~/models/redirect.server'
 import { createTestDatabasePair } from '../tests/setup/test-database'
 import { type ContentChanges, watchContentChanges } from './content-changes'
@@ -93,6 +105,35 @@ describe('content changes', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     changes.checkSchedule()
     expect(cached()).toBe(false)
+  })
+
+  it('an open house clears the cache when written, when it ends and when it comes within the week', async () => {
+    const [listing] = await writer.db.select({ id: properties.id }).from(properties).limit(1)
+    await settle()
+    await page()
+    // One ends in 1.5 s (the listing page hides it); one starts in a week and 3 s ("Open house this week" finds it).
+    const ends = Date.now() + 1500
+    const entersWeek = ends + 1500
+    await writer.db.insert(openHouses).values([
+      { propertyId: listing!.id, startsAt: new Date(ends - 3_600_000), endsAt: new Date(ends) },
+      {
+        propertyId: listing!.id,
+        startsAt: new Date(entersWeek + OPEN_HOUSE_WEEK_MS),
+        endsAt: new Date(entersWeek + OPEN_HOUSE_WEEK_MS + 3_600_000),
+      },
+    ])
+    await announceOpenHouseChange(writer.db)
+    await expectClearedWithinASecond()
+    for (const at of [ends, entersWeek]) {
+      await settle()
+      await page()
+      changes.checkSchedule()
+      expect(cached()).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 50))
+      changes.checkSchedule()
+      expect(cached()).toBe(false)
+    }
+    await writer.db.delete(openHouses)
   })
 
   it('every kind of content a public page shows clears it: areas, agents, posts, reviews, FAQ, flags', async () => {

@@ -2,10 +2,12 @@
 // database notifies 'content_changed' after any committed write to what public pages show (migration 0008's
 // triggers); each process listening clears its page cache and the registered caches (redirects, feature flags).
 // After a lost connection to PostgreSQL everything is cleared, since notifications may have been missed. A blog
-// post scheduled for later becomes public without a write: the cache is cleared when the next one is due.
+// post scheduled for later becomes public without a write: the cache is cleared when the next one is due. So do
+// open houses (issue 40): one leaves listing pages when it ends, and enters "Open house this week" seven days before.
 import { sql } from 'drizzle-orm'
 import { clearAllCaches, disableContentMemos, enableContentMemos } from '~/cache-registry.server'
 import type { AppServices } from '~/context.server'
+import { OPEN_HOUSE_WEEK_DAYS } from '~/lib/open-house-time'
 import type { PageCache } from './page-cache'
 
 export const CONTENT_CHANNEL = 'content_changed'
@@ -38,8 +40,14 @@ export async function watchContentChanges(
     }
     reading = db
       .execute(
-        sql`select extract(epoch from min(published_at)) * 1000 as at from blog_posts
-            where status in ('published', 'scheduled') and published_at > now()`,
+        sql`select extract(epoch from least(
+              (select min(published_at) from blog_posts
+               where status in ('published', 'scheduled') and published_at > now()),
+              (select min(ends_at) from open_houses where ends_at > now()),
+              (select min(starts_at) from open_houses
+               where starts_at > now() + make_interval(days => ${OPEN_HOUSE_WEEK_DAYS}::int))
+                - make_interval(days => ${OPEN_HOUSE_WEEK_DAYS}::int)
+            )) * 1000 as at`,
       )
       .then((result) => {
         const at = (result as unknown as { rows: { at: string | number | null }[] }).rows[0]?.at
