@@ -8,6 +8,7 @@ import { typeLabel, useSiteT } from '~/i18n/vocabulary'
 import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'
+import { OPEN_HOUSE_FILTER } from '~/lib/open-house-time'
 import { PROPERTY_TYPES } from '~/lib/property-rules'
 import {
   BUYER_FACT_FILTERS,
@@ -318,6 +319,19 @@ export function PropertySearchFilters({
             onChange={onChange}
           />
         </div>
+
+        {/* issue 40: an open house in the next seven days (lib/open-house-time.ts) */}
+        <label className={`${labelClass} flex min-h-8 items-center gap-2`}>
+          <input
+            type="checkbox"
+            name="openHouse"
+            value={OPEN_HOUSE_FILTER}
+            defaultChecked={filters.openHouse !== undefined}
+            onChange={onChange}
+            className="h-4 w-4 accent-sea"
+          />
+          {t('search.openHouse.label')}
+        </label>
 
         <fieldset>
           <legend className={labelClass}>{t('search.filters.buyerFacts')}</legend>

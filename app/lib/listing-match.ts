@@ -16,6 +16,8 @@ export interface MatchableListing {
   titleType: string | null
   foreignOwnership: string | null
   rentalIncomeUsd: number | null
+  /** issue 40: an open house this week at the time of matching (models/open-houses.server.ts) */
+  openHouseThisWeek?: boolean
 }
 
 export function matchesStructuredFilters(listing: MatchableListing, filters: PropertySearch): boolean {
@@ -32,5 +34,6 @@ export function matchesStructuredFilters(listing: MatchableListing, filters: Pro
   if (filters.titled && listing.titleType !== 'titled') return false
   if (filters.directOwnership && listing.foreignOwnership !== 'direct') return false
   if (filters.rentalHistory && listing.rentalIncomeUsd === null) return false
+  if (filters.openHouse && !listing.openHouseThisWeek) return false
   return true
 }

@@ -18,6 +18,7 @@ export const URL_KEYS = [
   'titled',
   'directOwnership',
   'rentalHistory',
+  'openHouse',
   'agent',
   'sort',
   'view',

@@ -6,6 +6,7 @@ import type englishSource from '../i18n/locales/en/search.json'
 import { messages as englishMessages } from '../i18n/locales/en/search.json?lingui'
 import type { Translate } from '../i18n/messages'
 import { formatPrice } from './format'
+import { OPEN_HOUSE_FILTER } from './open-house-time'
 import { MAP_PIN_LIMIT, PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
 import {
   DEFAULT_SEARCH_STATUSES,
@@ -119,6 +120,15 @@ function buildPropertySearchSchema() {
       titled: flag,
       directOwnership: flag,
       rentalHistory: flag,
+      // issue 40: an open house this week (lib/open-house-time.ts says which week); a ticked box's '1' or 'on' too
+      openHouse: dropped(
+        z.pipe(
+          z.string(),
+          z.transform((value) =>
+            [OPEN_HOUSE_FILTER, '1', 'on', 'true'].includes(value.trim().toLowerCase()) ? OPEN_HOUSE_FILTER : undefined,
+          ),
+        ),
+      ),
       agent: slug,
       sort: z.catch(z.enum(PROPERTY_SORTS), 'newest'),
       view: z.catch(z.enum(PROPERTY_VIEWS), 'list'),
@@ -188,6 +198,8 @@ export function isDeepPropertySearch(filters: PropertySearch): boolean {
     filters.beds !== undefined ||
     filters.baths !== undefined ||
     BUYER_FACT_FILTERS.some(({ key }) => filters[key] !== undefined) ||
+    // changes with the days: not a page for search engines
+    filters.openHouse !== undefined ||
     filters.page > 1
   )
 }
@@ -263,6 +275,7 @@ export function describePropertySearch(
     priceRange(filters.minPrice, filters.maxPrice, t),
     filters.agent && names.agentName ? t('search.heading.agent', { agent: names.agentName }) : null,
     facts.length > 0 ? t('search.heading.facts', { facts: facts.join(', ') }) : null,
+    filters.openHouse ? t('search.openHouse.phrase') : null,
     filters.search ? t('search.heading.matching', { search: filters.search }) : null,
   ]
     .filter(Boolean)
@@ -326,6 +339,8 @@ export function activePropertyFilters(
     })
   for (const { key } of BUYER_FACT_FILTERS)
     if (filters[key]) active.push({ key, label: buyerFactLabel(key, t), href: without({ [key]: undefined }) })
+  if (filters.openHouse)
+    active.push({ key: 'openHouse', label: t('search.openHouse.label'), href: without({ openHouse: undefined }) })
   if (filters.agent)
     active.push({ key: 'agent', label: names.agentName ?? filters.agent, href: without({ agent: undefined }) })
   return active

@@ -17,6 +17,7 @@ import {
 import { type MatchableListing, matchesStructuredFilters } from '~/lib/listing-match'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import { type PropertySearch, parsePropertySearch } from '~/lib/property-search'
+import { hasOpenHouseThisWeek } from './open-houses.server'
 import { cardColumns, idsMatchingSearchText } from './property.server'
 
 /** Events that put a listing in front of a saved search. */
@@ -108,6 +109,8 @@ export async function candidateListings(db: Database, after: number, through: nu
       titleType: properties.titleType,
       foreignOwnership: properties.foreignOwnership,
       rentalIncomeUsd: properties.rentalIncomeUsd,
+      // issue 40: "Open house this week" is matched as of this run
+      openHouseThisWeek: hasOpenHouseThisWeek(new Date()),
       lastEventId: events.lastEventId,
     })
     .from(events)

@@ -13,6 +13,7 @@ import {
 } from '~/lib/property-search'
 import type { Storage } from '~/storage/storage.server'
 import type { Locale } from '~/i18n/locale'
+import { hasOpenHouseThisWeek } from './open-houses.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 
@@ -144,6 +145,7 @@ async function searchConditions(db: Database, filters: PropertySearch): Promise<
   if (filters.titled) conditions.push(eq(properties.titleType, 'titled'))
   if (filters.directOwnership) conditions.push(eq(properties.foreignOwnership, 'direct'))
   if (filters.rentalHistory) conditions.push(isNotNull(properties.rentalIncomeUsd))
+  if (filters.openHouse) conditions.push(hasOpenHouseThisWeek(new Date()))
   conditions.push(...(await textConditions(db, searchWords(filters.search))))
   return and(...conditions)
 }

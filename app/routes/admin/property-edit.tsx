@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { PropertyForm } from '~/components/admin/property-form'
 import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
 import { PropertyImages } from '~/components/admin/property-images'
+import { PropertyOpenHouses } from '~/components/admin/property-open-houses'
 import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
 import { requireRole } from '~/auth/session.server'
 import { saveFeedListingEdits } from '~/feed/staff-edits.server'
@@ -32,6 +33,9 @@ import {
 } from '~/models/admin-property.server'
 import type { Route } from './+types/property-edit'
 import { readForm } from '~/lib/form-body.server'
+import { parseOpenHouseForm } from '~/lib/open-house-form'
+import { formatOpenHouse } from '~/lib/open-house-time'
+import { addStaffOpenHouse, listUpcomingOpenHouses, removeStaffOpenHouse } from '~/models/open-houses.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/edit/:id')!
 
@@ -47,12 +51,19 @@ function propertyId(params: { id: string }) {
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
-  const [property, options] = await Promise.all([
+  const [property, options, upcoming] = await Promise.all([
     getAdminProperty(db, storage, propertyId(params)),
     listPropertyFormOptions(db),
+    listUpcomingOpenHouses(db, propertyId(params), new Date()),
   ])
   if (!property) throw data('No listing has this address. It may have been deleted.', { status: 404 })
-  return { property, options, created: url.searchParams.has('created') }
+  const openHouses = upcoming.map(({ id, remarks, source, ...times }) => ({
+    id,
+    remarks,
+    source,
+    when: formatOpenHouse(times, 'en'),
+  }))
+  return { property, options, openHouses, created: url.searchParams.has('created') }
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -97,6 +108,22 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     )
   }
 
+  // Issue 40: open houses of our own listings (a feed listing's come from the MLS).
+  if (intent === 'add-open-house') {
+    const parsed = parseOpenHouseForm(Object.fromEntries(form), new Date())
+    if (!parsed.ok) return data({ intent: 'open-house' as const, errors: parsed.errors }, { status: 400 })
+    const result = await addStaffOpenHouse(services.db, user, id, parsed.values)
+    if (!result.ok)
+      return data({ intent: 'open-house' as const, errors: { form: result.error } }, { status: result.status })
+    return { intent: 'open-house' as const, errors: undefined, added: true }
+  }
+  if (intent === 'remove-open-house') {
+    const result = await removeStaffOpenHouse(services.db, user, id, Number(form.get('openHouseId')))
+    if (!result.ok)
+      return data({ intent: 'open-house' as const, errors: { form: result.error } }, { status: result.status })
+    return { intent: 'open-house' as const, errors: undefined, added: false }
+  }
+
   // Feed listings: only the fields the feed does not write can be changed here.
   const stored = await getAdminProperty(services.db, services.storage, id)
   if (stored?.source === 'feed') {
@@ -137,8 +164,9 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, options, created } = loaderData
+  const { property, options, openHouses, created } = loaderData
   const saveResult = actionData?.intent === 'save' ? actionData : undefined
+  const openHouseResult = actionData?.intent === 'open-house' ? actionData : undefined
   const saved = saveResult && !saveResult.errors
   const formDefaults = propertyFormDefaults(property)
   return (
@@ -170,6 +198,12 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         ) : null}
       </div>
       <PropertyImages propertyId={property.id} images={property.gallery} />
+      <PropertyOpenHouses
+        openHouses={openHouses}
+        fromFeed={property.source === 'feed'}
+        errors={openHouseResult?.errors}
+        added={Boolean(openHouseResult && 'added' in openHouseResult && openHouseResult.added)}
+      />
       <PropertyForm
         // A fresh form whenever the stored values change, so fields show what was saved (e.g. the slug the server
         // settled on). Keyed on the loader's values, not the save answer: the answer arrives a render before the

@@ -18,6 +18,8 @@ import { ApproxPrice } from '~/components/currency/approx-price'
 import { CompareToggle } from '~/components/favourites/compare-toggle'
 import { SaveButton } from '~/components/favourites/save-button'
 import { listingDistances, type ListingDistances } from '~/models/buyer-facts.server'
+import { listUpcomingOpenHouses, type OpenHouseRow } from '~/models/open-houses.server'
+import { formatOpenHouse } from '~/lib/open-house-time'
 import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 import { AgentCard } from '~/components/agent-card'
@@ -45,18 +47,20 @@ const listingMemo = contentMemo<{
   property: Awaited<ReturnType<typeof getPropertyDetail>>
   similar: Awaited<ReturnType<typeof getSimilarProperties>>
   distances: ListingDistances | null
+  openHouses: OpenHouseRow[]
 }>('listing')
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, storage, config } = getServices(context)
-  const { property, similar, distances } = await listingMemo(params.slug, async () => {
+  const { property, similar, distances, openHouses } = await listingMemo(params.slug, async () => {
     const found = await getPropertyDetail(db, storage, params.slug)
-    if (!found) return { property: null, similar: [], distances: null }
-    const [similarListings, distancesFound] = await Promise.all([
+    if (!found) return { property: null, similar: [], distances: null, openHouses: [] }
+    const [similarListings, distancesFound, upcoming] = await Promise.all([
       getSimilarProperties(db, storage, found),
       listingDistances(db, found),
+      listUpcomingOpenHouses(db, found.id, new Date()),
     ])
-    return { property: found, similar: similarListings, distances: distancesFound }
+    return { property: found, similar: similarListings, distances: distancesFound, openHouses: upcoming }
   })
   if (!property) throw data('Not found', { status: 404 })
   // issue 16: the estimate for a listing a buyer can still buy
@@ -90,7 +94,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ],
   })
   const cards = similar.map((card) => localizeTitle(card, locale))
-  return { property, similar: cards, closingCosts, distances, meta }
+  // Issue 40: an open house that has ended leaves the page by time (kept ones too: the page cache is cleared when
+  // the next one ends, server/content-changes.ts).
+  const now = Date.now()
+  const upcomingOpenHouses = openHouses
+    .filter((openHouse) => openHouse.endsAt.getTime() > now)
+    .map((openHouse) => ({
+      id: openHouse.id,
+      startsAt: openHouse.startsAt.toISOString(),
+      when: formatOpenHouse(openHouse, locale),
+      remarks: openHouse.remarks,
+    }))
+  return { property, similar: cards, closingCosts, distances, openHouses: upcomingOpenHouses, meta }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -133,7 +148,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location }) =>
   ]
 
 export default function PropertyDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, similar, closingCosts, distances } = loaderData
+  const { property, similar, closingCosts, distances, openHouses } = loaderData
   const t = useT(listingMessages)
   const siteT = useSiteT()
   const locale = useLocale()
@@ -214,6 +229,23 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
+          {openHouses.length > 0 ? (
+            <section aria-labelledby="open-houses-heading" className="rounded-2xl bg-sand/60 p-5 ring-1 ring-black/5">
+              <h2 id="open-houses-heading" className="text-2xl">
+                {t('listing.openHouses.heading')}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {openHouses.map((openHouse) => (
+                  <li key={openHouse.id}>
+                    <time dateTime={openHouse.startsAt} className="font-semibold">
+                      {t('listing.openHouses.when', { when: openHouse.when })}
+                    </time>
+                    {openHouse.remarks ? <p className="text-ink/80">{openHouse.remarks}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="about-heading" ref={detailsRef}>
             <h2 id="about-heading" className="text-2xl">
               {t('listing.page.about')}
