@@ -11,7 +11,7 @@ import { markStaffWrite, type StaffActor } from '~/models/audit.server'
 import type { Storage } from '~/storage/storage.server'
 import { ListingError } from './listing-error'
 import type { MappedListing } from './mapping'
-import { downloadPhotos, removePhotos, storePhotos } from './photos.server'
+import { completePhotoSet, type PhotoRun } from './photo-retries.server'
 import type { RetryOptions } from './retry.server'
 
 export type ApplyOutcome = 'created' | 'updated' | 'removed' | 'unchanged'
@@ -51,13 +51,15 @@ async function freeSlug(db: Database, listing: MappedListing) {
 
 /**
  * `actor`: the staff member who started the run, so its changes are theirs in the audit log, through the run (issue
- * 39); a scheduled run has none and is not recorded (docs/decisions/025-audit-log.md).
+ * 39); a scheduled run has none and is not recorded (docs/decisions/025-audit-log.md). `photoRun`: the run photo
+ * warnings go to, and its clock for their retries.
  */
 export async function applyListing(
   { db, storage }: { db: Database; storage: Storage },
   listing: MappedListing,
   retry: RetryOptions,
   actor: StaffActor | null = null,
+  photoRun: PhotoRun = { runId: null, now: new Date() },
 ): Promise<ApplyOutcome> {
   const [known] = await db
     .select({
@@ -83,8 +85,6 @@ export async function applyListing(
     )
 
   const photosDue = !known || !sameTime(known.photosChangeTimestamp, listing.photosChangeTimestamp)
-  // Downloaded before anything is written: a photo that cannot be fetched leaves the listing untouched.
-  const photos = photosDue ? await downloadPhotos(listing.photoUrls, retry) : null
   const [areaId, agentId] = await Promise.all([findAreaId(db, listing.cityName), findAgentId(db, listing.agentKeys)])
   const synced = { ...listing.values, areaId, agentId }
   const publishedAt = isPublicStatus(synced.status)
@@ -142,17 +142,17 @@ export async function applyListing(
     return created!.id
   })
 
-  if (photos) {
-    const stored = await storePhotos(storage, propertyId, photos)
-    await db.transaction(async (tx) => {
-      if (actor) await markStaffWrite(tx, actor)
-      await tx.update(properties).set({ images: stored }).where(eq(properties.id, propertyId))
-      await tx
-        .update(feedListings)
-        .set({ photosChangeTimestamp: listing.photosChangeTimestamp })
-        .where(eq(feedListings.listingKey, listing.listingKey))
-    })
-    if (known) await removePhotos(storage, known.images)
+  // Issue 40: photos come after the data; one that fails is reported and tried again by later runs, never holding
+  // status or price back (photo-retries.server.ts). A new set replaces a pending one.
+  if (photosDue) {
+    const set = { urls: listing.photoUrls, stamp: listing.photosChangeTimestamp, images: known?.images ?? [] }
+    await completePhotoSet(
+      { db, storage },
+      { ...set, listingKey: listing.listingKey, propertyId, attempts: 0 },
+      retry,
+      photoRun,
+      actor,
+    )
   }
   if (!known) return 'created'
   return synced.status === 'off_market' && known.status !== 'off_market' ? 'removed' : 'updated'

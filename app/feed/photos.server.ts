@@ -1,6 +1,7 @@
 // Feed photos are copied into the property-images bucket (with their responsive variants, like staff uploads) so
 // the site never hot-links the MLS. They are copied when a listing arrives and again only when its
-// PhotosChangeTimestamp changes; the copies they replace are removed.
+// PhotosChangeTimestamp changes; the copies they replace are removed. Photos that could not be downloaded are
+// tried again by later runs (photo-retries.server.ts).
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
 import { storedImageFiles } from '~/models/admin-property.server'
 import { storeUploadedImage } from '~/storage/upload.server'
@@ -10,21 +11,25 @@ import { fetchWithRetry, type RetryOptions } from './retry.server'
 
 const STORED_PREFIX = 'properties/'
 
-/** Downloads every photo first, so a broken one leaves the listing's photos as they were. */
-export async function downloadPhotos(urls: string[], retry: RetryOptions): Promise<{ name: string; bytes: Buffer }[]> {
-  return Promise.all(
-    urls.map(async (url, index) => {
-      const response = await fetchWithRetry(url, {}, retry).catch((error: unknown) => {
-        if (retry.signal?.aborted) throw error
-        throw new ListingError(`Photo ${index + 1} could not be downloaded (the address could not be reached).`)
-      })
-      if (!response.ok) {
-        await response.body?.cancel()
-        throw new ListingError(`Photo ${index + 1} could not be downloaded (${response.status}).`)
-      }
-      return { name: `photo-${index + 1}.jpg`, bytes: Buffer.from(await response.arrayBuffer()) }
-    }),
-  )
+/** One photo's bytes, or why it could not be had ("404", …): a failed photo never holds its listing back (issue 40). */
+export async function downloadPhoto(
+  url: string,
+  retry: RetryOptions,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; reason: string }> {
+  const response = await fetchWithRetry(url, {}, retry).catch((error: unknown) => {
+    if (retry.signal?.aborted) throw error
+    return null
+  })
+  if (!response) return { ok: false, reason: 'the address could not be reached' }
+  if (!response.ok) {
+    await response.body?.cancel()
+    return { ok: false, reason: String(response.status) }
+  }
+  const body = await response.arrayBuffer().catch((error: unknown) => {
+    if (retry.signal?.aborted) throw error
+    return null
+  })
+  return body ? { ok: true, bytes: Buffer.from(body) } : { ok: false, reason: 'the download was cut off' }
 }
 
 /** Stores downloaded photos for a listing; returns their object paths in order. */
@@ -42,7 +47,7 @@ export async function storePhotos(
         `properties/${propertyId}`,
         new File([new Uint8Array(photo.bytes)], photo.name, { type: 'image/jpeg' }),
       )
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) throw new ListingError(result.error)
       stored.push(result.objectPath)
     }
     return stored

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router'
 import { useListingTracking } from '~/components/analytics/listing-tracking'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
+import { VirtualTourLink } from '~/components/virtual-tour-link'
 import { buttonClassName } from '~/components/ui/button'
 import { getSessionUser } from '~/auth/session.server'
 import { contentMemo } from '~/cache-registry.server'
@@ -24,6 +25,9 @@ import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 import { AgentCard } from '~/components/agent-card'
 import { InquiryForm } from '~/components/inquiry-form'
+import { ListingCourtesy, ListingIdxFootnote, WithheldLocation } from '~/components/listing-idx'
+import { getListingIdxNotice } from '~/models/listing-idx.server'
+import { pageMayShowImage } from '~/lib/security-headers.server'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 
 import { readForm } from '~/lib/form-body.server'
@@ -66,6 +70,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // issue 16: the estimate for a listing a buyer can still buy
   const closingCosts =
     property.status === 'active' || property.status === 'under_contract' ? await publicClosingCostItems(db) : null
+  // Issue 40 (IDX): read on every render, outside the memo: a feed run that changes nothing moves its "as of"
+  const idx =
+    property.source === 'feed'
+      ? await getListingIdxNotice(db, property.id, (image) => pageMayShowImage(config, image))
+      : null
   // issue 16: similar listings with their titles in the page's language
   const locale = localeFromPath(url.pathname)
   // Issue 13: the page's search-engine tags and JSON-LD are made here, so their code stays on the server
@@ -105,7 +114,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       when: formatOpenHouse(openHouse, locale),
       remarks: openHouse.remarks,
     }))
-  return { property, similar: cards, closingCosts, distances, openHouses: upcomingOpenHouses, meta }
+  return { property, similar: cards, closingCosts, distances, openHouses: upcomingOpenHouses, idx, meta }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -211,7 +220,14 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           <h1 className="text-3xl sm:text-4xl" lang={englishLang(title)}>
             {title.text}
           </h1>
-          <p className="mt-1 text-ink/80">{property.address}</p>
+          <p className="mt-1 text-ink/80">{property.addressHidden ? property.area?.name : property.address}</p>
+          {property.listingOfficeName ? (
+            <ListingCourtesy
+              office={property.listingOfficeName}
+              phone={property.listingOfficePhone}
+              email={property.listingOfficeEmail}
+            />
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
           <p className="text-3xl font-bold text-sea">
@@ -226,6 +242,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
         </div>
       </header>
       <PropertyGallery title={title.text} photos={property.gallery} />
+      <VirtualTourLink url={property.virtualTourUrl} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -274,7 +291,9 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               </ul>
             </section>
           ) : null}
-          {property.latitude !== null && property.longitude !== null ? (
+          {property.addressHidden ? (
+            <WithheldLocation areaName={property.area?.name ?? null} />
+          ) : property.latitude !== null && property.longitude !== null ? (
             <section aria-labelledby="location-heading">
               <h2 id="location-heading" className="text-2xl">
                 {t('listing.page.location')}
@@ -301,9 +320,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               caption={t('listing.page.closingCosts')}
             />
           ) : null}
-          {property.listingOfficeName ? (
-            <p className="text-sm text-ink/80">{t('listing.page.courtesy', { office: property.listingOfficeName })}</p>
-          ) : null}
+          {loaderData.idx ? <ListingIdxFootnote notice={loaderData.idx} /> : null}
         </div>
 
         <aside className="space-y-6" aria-label={t('listing.page.aside')} onClick={onContactClick}>
