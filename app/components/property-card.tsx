@@ -67,6 +67,12 @@ export function PropertyCard({
             {property.areaName ? ` · ${property.areaName}` : ''}
           </p>
           {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}
+          {/* issue 40 (IDX): another brokerage's listing names it on every card */}
+          {property.listingOfficeName ? (
+            <p className="mt-3 line-clamp-2 border-t border-black/10 pt-2 text-sm text-ink/80">
+              {t('cards.card.courtesy', { office: property.listingOfficeName })}
+            </p>
+          ) : null}
         </div>
       </Link>
       <SaveButton propertyId={property.id} title={property.title} className="absolute right-3 top-3" />

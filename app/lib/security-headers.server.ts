@@ -64,6 +64,22 @@ export function pageContentSecurityPolicy(config: PolicyConfig, nonce: string): 
     .join('; ')
 }
 
+/**
+ * Whether a page's img-src lets it show an image from `url` (a path on this site, the site's own origin or its
+ * storage): an address staff typed, such as the MLS's logo (issue 40), is shown only if it can load.
+ */
+export function pageMayShowImage(config: Pick<PolicyConfig, 'appUrl' | 's3'>, url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true
+  let origin: string
+  try {
+    origin = new URL(url).origin
+  } catch {
+    return false
+  }
+  const storage = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : null
+  return origin === new URL(config.appUrl).origin || origin === storage
+}
+
 /** For anything that is not a page (JSON, files, redirects): nothing may run or frame it. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 

@@ -51,7 +51,8 @@ export function realEstateListingJsonLd(listing: ListingInput) {
         : {}),
       address: {
         '@type': 'PostalAddress',
-        streetAddress: listing.address,
+        // none when the MLS withholds it (issue 40): the area alone
+        ...(listing.address ? { streetAddress: listing.address } : {}),
         addressLocality: listing.areaName ?? 'Roatan',
         addressRegion: 'Bay Islands',
         addressCountry: 'HN',

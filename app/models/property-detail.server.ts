@@ -5,7 +5,7 @@ import { agents, areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET, bucketImageSources, propertyImageSources } from '~/lib/image-url'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
-import { cardColumns } from './property.server'
+import { cardColumns, withPublicLocation } from './property.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 // Every column but the search words, which the page never shows.
@@ -24,7 +24,7 @@ export async function getPropertyDetail(db: Database, storage: Storage, slug: st
   const photos = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
   const { property, agent } = row
   return {
-    ...property,
+    ...withPublicLocation(property),
     area: row.area,
     gallery: property.images.map((image) => propertyImageSources(image, photos)),
     agent: agent

@@ -37,6 +37,18 @@ export const cardColumns = {
   lotSizeSqft: properties.lotSizeSqft,
   images: properties.images,
   areaName: areas.name,
+  // issue 40 (IDX): a card credits the brokerage that lists it
+  listingOfficeName: properties.listingOfficeName,
+}
+
+/**
+ * Issue 40 (IDX): a listing whose MLS withholds its address (InternetAddressDisplayYN false) leaves public models
+ * with neither its street address nor its position; staff screens read their own columns.
+ */
+export function withPublicLocation<
+  T extends { addressHidden: boolean; address: string; latitude: number | null; longitude: number | null },
+>(row: T): T {
+  return row.addressHidden ? { ...row, address: '', latitude: null, longitude: null } : row
 }
 
 /** The row with its cover photo's sources instead of the stored image paths. */
@@ -99,7 +111,15 @@ export async function searchPublicProperties(db: Database, storage: Storage, que
             longitude: sql<number>`${properties.longitude}`,
           })
           .from(properties)
-          .where(and(where, isNotNull(properties.latitude), isNotNull(properties.longitude)))
+          // issue 40: no pin for a listing whose MLS withholds its address (IDX)
+          .where(
+            and(
+              where,
+              isNotNull(properties.latitude),
+              isNotNull(properties.longitude),
+              eq(properties.addressHidden, false),
+            ),
+          )
           .orderBy(...order)
           .limit(MAP_PIN_LIMIT)
       : Promise.resolve(null),
@@ -256,7 +276,7 @@ export async function getPublicPropertyBySlug(db: Database, storage: Storage, sl
   if (!row) return null
   const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)
   return {
-    ...row.property,
+    ...withPublicLocation(row.property),
     areaName: row.areaName,
     areaSlug: row.areaSlug,
     gallery: row.property.images.map((image) => propertyImageSources(image, base)),

@@ -76,6 +76,8 @@ const SAMPLE_LISTING = {
   livingAreaSqft: 1150,
   lotSizeSqft: null,
   areaName: 'West Bay',
+  // our own listing: no other brokerage to credit (a feed listing's card names its office)
+  listingOfficeName: null,
   cover: { src: SAMPLE_PHOTO },
 } satisfies PropertyCardData
 

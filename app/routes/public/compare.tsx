@@ -84,6 +84,8 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
     [t('listing.fact.ownership'), (listing) => foreignOwnershipLabel(listing.foreignOwnership, t) ?? '—'],
     [t('listing.fact.hoaFee'), (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice, t) ?? '—'],
     [t('listing.fact.rentalHistory'), (listing) => rentalHistoryText(listing, formatPrice, t) ?? '—'],
+    // issue 40 (IDX): the brokerage that lists it
+    [t('listing.fact.listingOffice'), (listing) => listing.listingOfficeName ?? '—'],
   ]
 }
 
