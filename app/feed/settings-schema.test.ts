@@ -55,3 +55,50 @@ describe('the feed limits', () => {
     expect(parse({ [field]: value })).toEqual({ ok: false, errors: { [field]: message } })
   })
 })
+
+// Issue 40 item 11: the MLS's disclaimer (1–1,000 characters, empty gives the default) and the logo's address.
+describe('the MLS disclaimer and logo', () => {
+  it('trims the disclaimer, gives the default for an empty one, and keeps what is stored when absent', () => {
+    expect(parse({ disclaimer: '  Courtesy of the Roatan MLS.  ' })).toMatchObject({
+      ok: true,
+      values: { disclaimer: 'Courtesy of the Roatan MLS.' },
+    })
+    expect(parse({ disclaimer: ' \n ' })).toMatchObject({
+      ok: true,
+      values: { disclaimer: 'Deemed reliable but not guaranteed' },
+    })
+    expect(parse({ disclaimer: 'x'.repeat(1000) }).ok).toBe(true)
+    const absent = parse({})
+    expect(absent.ok && [absent.values.disclaimer, absent.values.mlsLogoUrl]).toEqual([undefined, undefined])
+  })
+
+  it('says how long a disclaimer is when it is too long', () => {
+    expect(parse({ disclaimer: 'x'.repeat(1234) })).toEqual({
+      ok: false,
+      errors: { disclaimer: 'The MLS disclaimer is too long: 1,234 characters, at most 1,000.' },
+    })
+  })
+
+  it('takes an https logo address, our stored copy’s address, or nothing', () => {
+    for (const mlsLogoUrl of [
+      'https://mls.example/logo.png',
+      '/storage/site-images/mls/logo-1a2b3c4d.png',
+      'http://127.0.0.1:8080/logo.png', // a test server on this machine
+      '',
+    ])
+      expect(parse({ mlsLogoUrl: ` ${mlsLogoUrl} ` }), mlsLogoUrl).toMatchObject({ ok: true, values: { mlsLogoUrl } })
+  })
+
+  it.each(['http://mls.example/logo.png', 'javascript:alert(1)', '//mls.example/logo.png', 'logo.png'])(
+    'refuses the logo address "%s" in words',
+    (mlsLogoUrl) => {
+      expect(parse({ mlsLogoUrl })).toEqual({
+        ok: false,
+        errors: {
+          mlsLogoUrl:
+            'Enter the full https:// address of the MLS’s logo image, e.g. https://mls.example/logo.png, or leave it empty for no logo.',
+        },
+      })
+    },
+  )
+})

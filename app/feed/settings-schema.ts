@@ -1,6 +1,7 @@
 // The feed settings form (Admin → RETS): one zod schema for the browser and the server. The client secret is never
 // sent back to the browser; an empty secret field keeps the stored one.
 import { z } from 'zod'
+import { DEFAULT_MLS_DISCLAIMER } from '~/lib/idx-display'
 import { fieldErrors } from '~/lib/form-errors'
 
 export const FEED_SCHEDULES = ['off', 'hourly', 'daily'] as const
@@ -81,6 +82,35 @@ const ProviderLimitsSchema = {
     .optional(),
 }
 
+/** A path on this site ('/storage/…'), not a protocol-relative address ('//host/…'). */
+export const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//')
+
+export const MLS_DISCLAIMER_MAX = 1000
+const LOGO_ADDRESS_MESSAGE =
+  'Enter the full https:// address of the MLS’s logo image, e.g. https://mls.example/logo.png, or leave it empty for no logo.'
+
+// Issue 40 item 11: the MLS's words and logo on feed listings' pages (mls-logo.server.ts keeps a copy of the logo).
+// Absent (a form of an older page) keeps what is stored.
+const IdxDisplaySchema = {
+  // Empty gives back the default text.
+  disclaimer: z
+    .string()
+    .trim()
+    .max(MLS_DISCLAIMER_MAX, {
+      error: (issue) =>
+        `The MLS disclaimer is too long: ${String(issue.input).length.toLocaleString('en')} characters, at most ${MLS_DISCLAIMER_MAX.toLocaleString('en')}.`,
+    })
+    .transform((value) => value || DEFAULT_MLS_DISCLAIMER)
+    .optional(),
+  // Empty removes the logo; the address of our stored copy (a path on this site, or in storage) keeps it.
+  mlsLogoUrl: z
+    .string()
+    .trim()
+    .max(2000, LOGO_ADDRESS_MESSAGE)
+    .refine((value) => value === '' || isSitePath(value) || isAllowedFeedUrl(value), LOGO_ADDRESS_MESSAGE)
+    .optional(),
+}
+
 export const FeedSettingsSchema = z.object({
   endpointUrl: feedUrl('Web API address', 'https://api.mls.example/odata'),
   tokenUrl: feedUrl('token address', 'https://api.mls.example/oauth2/token'),
@@ -99,6 +129,7 @@ export const FeedSettingsSchema = z.object({
     .default(''),
   schedule: z.enum(FEED_SCHEDULES, { error: 'Choose how often to sync.' }),
   ...ProviderLimitsSchema,
+  ...IdxDisplaySchema,
 })
 
 export type FeedSettingsInput = z.infer<typeof FeedSettingsSchema>

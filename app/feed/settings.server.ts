@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { feedSettings } from '~/db/schema'
+import { DEFAULT_MLS_DISCLAIMER } from '~/lib/idx-display'
 import type { FeedCredentials, HighWaterMark } from './reso-client.server'
 import { announceIdxDisplayChange } from './idx-settings.server'
 import { decryptSecret, encryptSecret } from './secret-box.server'
@@ -33,6 +34,9 @@ export async function getFeedSettingsView(db: Database, config: Pick<AppConfig, 
     removalLimitPercent: row?.removalLimitPercent ?? 10,
     requestsPerSecond: row?.requestsPerSecond ?? null,
     requestsPerHour: row?.requestsPerHour ?? null,
+    disclaimer: row?.disclaimer ?? DEFAULT_MLS_DISCLAIMER,
+    // our stored copy of the MLS's logo (mls-logo.server.ts), '' for none
+    mlsLogoUrl: row?.mlsLogoUrl ?? '',
   }
 }
 
@@ -68,6 +72,9 @@ export async function saveFeedSettings(
       removalLimitPercent: values.removalLimitPercent,
       requestsPerSecond: values.requestsPerSecond,
       requestsPerHour: values.requestsPerHour,
+      disclaimer: values.disclaimer,
+      // the address of our stored copy (saveFeedSettingsWithLogo), never the MLS's own
+      mlsLogoUrl: values.mlsLogoUrl,
     }),
   }
   // Another MLS (or another slice of it) starts replication from the beginning.

@@ -12,7 +12,8 @@ import { getFeedHealth } from '~/feed/feed-health.server'
 import { applyHeldRemovals, getRemovalHold } from '~/feed/held-removals.server'
 import { wakeFeedWorker } from '~/feed/feed-job.server'
 import { queueFeedRun } from '~/feed/runs.server'
-import { getFeedSettingsView, saveFeedSettings } from '~/feed/settings.server'
+import { saveFeedSettingsWithLogo } from '~/feed/mls-logo.server'
+import { getFeedSettingsView } from '~/feed/settings.server'
 import { parseFeedSettingsForm } from '~/feed/settings-schema'
 import { getFeedStatus } from '~/feed/status.server'
 import { FEED_EDITABLE_LABELS, FEED_LOCK_NOTE } from '~/feed/synced-fields'
@@ -40,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = await requireRole({ request, url, context }, screen.roles)
-  const { db, config, logger } = getServices(context)
+  const { db, config, logger, storage } = getServices(context)
   const form = Object.fromEntries(await readForm(request))
 
   if (form.intent === 'sync') {
@@ -79,7 +80,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const outcome = await testFeedConnection(db, config, parsed.values)
     return { intent: 'settings' as const, outcome }
   }
-  const saved = await asStaff(db, user, (tx) => saveFeedSettings(tx, config, parsed.values, user.id))
+  // Issue 40: a new MLS logo address is downloaded and stored first (mls-logo.server.ts).
+  const saved = await saveFeedSettingsWithLogo({ db, storage, config }, parsed.values, user)
   if (!saved.ok) return data({ intent: 'settings' as const, errors: saved.errors }, { status: 400 })
   logger.info({ actor: user.email }, 'listing feed settings saved')
   return { intent: 'settings' as const, outcome: { ok: true, message: 'Settings saved.' } }

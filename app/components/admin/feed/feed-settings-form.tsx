@@ -2,6 +2,7 @@
 // schedule, with "Test connection". The stored secret is shown only as its last four characters.
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { FeedIdxFields } from './feed-idx-fields'
 import { FeedLimitFields } from './feed-limit-fields'
 import {
   FEED_SCHEDULES,
@@ -21,6 +22,8 @@ export interface FeedSettingsDefaults {
   removalLimitPercent: number
   requestsPerSecond: number | null
   requestsPerHour: number | null
+  disclaimer: string
+  mlsLogoUrl: string
 }
 
 const inputClass = (error?: string) =>
@@ -147,6 +150,7 @@ export function FeedSettingsForm({
         </div>
       </div>
       <FeedLimitFields defaults={defaults} field={field} message={message} />
+      <FeedIdxFields defaults={defaults} field={field} message={message} />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
