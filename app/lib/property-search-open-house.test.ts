@@ -21,7 +21,8 @@ describe('the open-house filter', () => {
     expect(propertySearchHref(search('openHouse=1&type=condo'))).toBe('/properties?type=condo&openHouse=week')
   })
 
-  it('says itself in the heading and a chip, in English and Spanish, and is not indexed', () => {
+  it('says itself in the heading and a chip, in English and Spanish, and is not indexed', async () => {
+    await searchMessages.loadSpanish()
     const filters = search('type=condo&openHouse=week')
     expect(describePropertySearch(filters)).toBe('Condos for sale in Roatan with an open house this week')
     const spanish = translator(searchMessages, 'es')

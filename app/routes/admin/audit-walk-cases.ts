@@ -1,12 +1,19 @@
 // Issue 39: every write the admin screens' actions accept, each with a minimal valid form and the kind of audit entry
 // it must leave, or why it writes nothing. audit-walk.integration.test.ts runs them against one database, screen by
 // screen in ADMIN_SCREENS order and case by case in the order below (a later case may use what an earlier one made).
+import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { feedRuns, openHouses, properties } from '~/db/schema'
 import { REGIONS } from '~/lib/consent'
 import type { RouteAnswer } from '../../../tests/setup/admin-route'
 import { addRedirectLoop, type Fixtures } from './audit-walk-fixtures'
 
 type Fields = Record<string, string | string[] | File>
+
+/** An open house the walk's removal case puts in place first. */
+const WALK_OPEN_HOUSE = 900_001
+/** A feed run holding its removals, put in place by the walk's "Apply removals" case. */
+const WALK_HELD_RUN = 900_001
 
 export interface WriteCase {
   /** the form's intent (the walk adds it to the form); '' for the write an action does without one */
@@ -75,6 +82,27 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
       writes('add-address', 'properties', () => ({ address: 'https://images.example/d.jpg' })),
       writes('move-image', 'properties', (fx) => ({ image: fx.images[0]!, direction: 'down' })),
       writes('delete-image', 'properties', (fx) => ({ image: fx.images[2]! })),
+      // Issue 40: open houses of our own listings (three days ahead is in the future in Roatan whatever the hour).
+      writes('add-open-house', 'open_houses', () => ({
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        start: '10:00',
+        end: '12:00',
+      })),
+      writes('remove-open-house', 'open_houses', () => ({ openHouseId: String(WALK_OPEN_HOUSE) }), {
+        before: async (db) => {
+          const [house] = await db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(eq(properties.slug, 'walk-house'))
+          const startsAt = new Date(Date.now() + 4 * 86_400_000)
+          await db.insert(openHouses).values({
+            id: WALK_OPEN_HOUSE,
+            propertyId: house!.id,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+          })
+        },
+      }),
       writes('', 'properties', () => property),
     ],
   },
@@ -83,6 +111,17 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
       reads('test', 'tries the connection, stores nothing', () => feed),
       writes('save', 'feed_settings', () => feed),
       writes('sync', 'feed_runs', () => ({})),
+      // Issue 40: a run that held its removals (the safety catch), applied by the admin.
+      writes('apply-removals', 'feed_runs', () => ({ runId: String(WALK_HELD_RUN) }), {
+        before: (db) =>
+          db.insert(feedRuns).values({
+            id: WALK_HELD_RUN,
+            status: 'succeeded',
+            finishedAt: new Date(),
+            holdReason: 'Removals held: the walk.',
+            heldRemovals: ['WALK-GONE'],
+          }),
+      }),
     ],
   },
   'feature-flags': one('feature_flags', () => ({ key: 'show_map_view', enabled: 'false' })),
