@@ -10,6 +10,7 @@ import type { Database } from '~/db/client.server'
 import { feedListings, feedSettings, openHouses } from '~/db/schema'
 import { announceOpenHouseChange } from '~/models/open-houses.server'
 import { FeedRequestError, isDateTimeLiteral, type HighWaterMark, type ResoClient } from './reso-client.server'
+import { movesForward } from './paging.server'
 import { recordRunError } from './runs.server'
 
 const SETTINGS_ID = 1
@@ -200,13 +201,7 @@ export async function replicateOpenHouses(
       const changed = await applyPage(db, runId, page.records, counts)
       if (changed) await announceOpenHouseChange(db)
       const next = lastMark(page.records)
-      if (
-        !next ||
-        (cursor &&
-          (next.timestamp < cursor.timestamp ||
-            (next.timestamp.getTime() === cursor.timestamp.getTime() && next.listingKey === cursor.listingKey)))
-      )
-        throw new FeedRequestError(STUCK)
+      if (!movesForward(cursor, next)) throw new FeedRequestError(STUCK)
       await advanceMark(db, next)
       cursor = next
     }

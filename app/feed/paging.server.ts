@@ -28,6 +28,14 @@ const isAt = (record: unknown, mark: HighWaterMark) => {
   return key === mark.listingKey && typeof at === 'string' && Date.parse(at) === mark.timestamp.getTime()
 }
 
+/** A cursor must move forward, or a server that ignores the filter would be asked the same page forever. */
+export function movesForward(cursor: HighWaterMark | null, next: HighWaterMark | null): next is HighWaterMark {
+  if (!next) return false
+  if (!cursor) return true
+  const same = next.timestamp.getTime() === cursor.timestamp.getTime()
+  return next.timestamp > cursor.timestamp || (same && next.listingKey !== cursor.listingKey)
+}
+
 const refusedFilter = (error: unknown) => error instanceof FeedRequestError && error.status === 400
 
 /** The next page of offset paging, or null at the end. */
@@ -83,14 +91,7 @@ export async function* changedPages(
     }
     if (page.records.length === 0) return
     const next = lastMark(page.records)
-    // The cursor must move forward, or a server that ignores the filter would be asked the same page forever.
-    if (
-      !next ||
-      (cursor &&
-        (next.timestamp < cursor.timestamp ||
-          (next.timestamp.getTime() === cursor.timestamp.getTime() && next.listingKey === cursor.listingKey)))
-    )
-      throw new FeedRequestError(STUCK)
+    if (!movesForward(cursor, next)) throw new FeedRequestError(STUCK)
     cursor = next
     url = client.changesUrl(cursor, pageSize)
   }
