@@ -7,7 +7,9 @@
 //   npm run bench:compare -- <build A> <build B> [path] [pairs]
 //
 // A build is a BUILD_DIR (`BUILD_DIR=.tmp/build-x node --import tsx scripts/ensure-build.ts` makes one), optionally
-// followed by settings for its server: `.tmp/build-x,RENDER_THREADS=0` compares one build with itself. Each slice
+// followed by settings for its server: `.tmp/build-x,RENDER_THREADS=0` compares one build with itself. The setting
+// ROOT=<checkout> runs that side's server from another checkout, with its own node_modules (the build is then inside
+// it): `build,ROOT=/tmp/unpatched` measured the dependencies with and without a patch (decisions 031, 032). Each slice
 // is 2 s of wrk (2 threads, 50 connections, gzip) asking for `path` (default /properties) with a new query string
 // each time; 8 pairs by default. Besides requests a second, the server's main thread CPU per request is read from
 // /proc (Linux): the figure a change to the render path moves. Then one request at a time, A and B in turn, 300
@@ -31,15 +33,15 @@ if (!sideA || !sideB) {
 /** A side's build and the environment its server gets besides it. */
 const parseSide = (argument: string) => {
   const [build, ...settings] = argument.split(',')
-  return {
-    build: build!,
-    // NAME=value, the value whole (it may hold '=' itself: NODE_OPTIONS=--v8-pool-size=2)
-    env: Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s, 2) as [string, string])),
-  }
+  // NAME=value, the value whole (it may hold '=' itself: NODE_OPTIONS=--v8-pool-size=2)
+  const { ROOT: root, ...env } = Object.fromEntries(
+    settings.map((setting) => setting.split(/=(.*)/s, 2) as [string, string]),
+  )
+  return { build: build!, root, env }
 }
 const [parsedA, parsedB] = [parseSide(sideA), parseSide(sideB)]
-for (const { build } of [parsedA, parsedB]) {
-  if (!fs.existsSync(path.join(build, 'server/index.js'))) {
+for (const { build, root } of [parsedA, parsedB]) {
+  if (!fs.existsSync(path.resolve(root ?? '.', build, 'server/index.js'))) {
     console.error(`${build} holds no server build (server/index.js)`)
     process.exit(2)
   }
@@ -73,10 +75,10 @@ for (const [label, side] of [
   ['B', parsedB],
 ] as const) {
   // the demo content, as `npm start` loads it on an empty database
-  const app = await startAppProcess({ BUILD_DIR: side.build, SEED_DEMO: '1', ...side.env })
+  const app = await startAppProcess({ BUILD_DIR: side.build, SEED_DEMO: '1', ...side.env }, side.root)
   sides.push({
     label,
-    build: [side.build, ...Object.entries(side.env).map((pair) => pair.join('='))].join(' '),
+    build: [side.root ?? '.', side.build, ...Object.entries(side.env).map((pair) => pair.join('='))].join(' '),
     app,
     slices: [],
   })

@@ -11,6 +11,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { CATALOG_NAMES } from '../app/i18n/catalog-names'
+import { exitOnUnsupportedRuntime } from '../app/runtime.server'
 import { ALERT_BUYERS, ALERT_TARGET_S, benchAlerts } from './alerts'
 import { benchFeed } from './feed'
 import { IMPORT_ROWS, IMPORT_TARGET_S, benchImport } from './import'
@@ -20,6 +21,9 @@ import { benchSearchAtScale } from './search-at-scale'
 import { BENCH_STAFF, STREAM_MEMORY_TARGET_MB, benchStaffStreams } from './staff-streams'
 import { startSmtpSink } from '../tests/setup/smtp-sink'
 import { SCALE_TARGET_MS, SEARCH_COMBINATIONS, SERVER_TARGET_MS } from './search-combinations'
+
+exitOnUnsupportedRuntime()
+console.log(`node_version ${process.versions.node}`)
 
 const port = 3900 + Math.floor(Math.random() * 90)
 const origin = `http://127.0.0.1:${port}`

@@ -5,10 +5,12 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { ConfigError, parseConfig } from '../app/config.server'
+import { exitOnUnsupportedRuntime } from '../app/runtime.server'
 import type { DatabaseHandle } from '../app/db/client.server'
 import { commandPlace, controlSocketPath, validateCommand, type CommandResult } from '../server/cli-protocol'
 
 async function main(): Promise<number> {
+  exitOnUnsupportedRuntime()
   const args = process.argv.slice(2)
   const invalid = validateCommand(args)
   if (invalid) return report(invalid)

@@ -3,7 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { projectPath } from '../app/project-path.server'
+import { exitOnUnsupportedRuntime } from '../app/runtime.server'
 import { findPostgresBin } from '../tests/setup/postgres-binaries'
+
+exitOnUnsupportedRuntime()
+console.log(`Node ${process.versions.node} (${process.execPath})`)
 
 const reports = projectPath('.tmp/test-reports')
 fs.rmSync(reports, { recursive: true, force: true })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ConfigError, parseConfig, type AppConfig } from '../app/config.server'
 import { createLogger } from '../app/logger.server'
+import { exitOnUnsupportedRuntime } from '../app/runtime.server'
 import { BUILD_DIR } from '../build-dir'
 import type { RunningApp, StartOptions } from './app'
 import { setHeapGrowth } from './heap-growth'
@@ -12,6 +13,7 @@ import { setHeapGrowth } from './heap-growth'
 const SHUTDOWN_LIMIT_MS = 5000
 
 async function main() {
+  exitOnUnsupportedRuntime()
   setHeapGrowth()
   const dev = process.argv.includes('--dev')
   let config: AppConfig
@@ -30,7 +32,10 @@ async function main() {
   const server: Server = createServer(running.handle).listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
-    logger.info({ url: config.appUrl, port, database: running.services.database.kind }, 'server listening')
+    logger.info(
+      { url: config.appUrl, port, database: running.services.database.kind, node: process.versions.node },
+      'server listening',
+    )
   })
   // Idle keep-alive connections stay open longer than clients and proxies reuse them (their usual 60 s), so a request
   // is never sent on a connection the server is closing at that moment (a reset the client cannot retry).
