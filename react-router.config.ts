@@ -10,11 +10,6 @@ export default {
   async buildEnd() {
     await precompressDirectory(path.join(BUILD_DIR, 'client'))
   },
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
+  // React Router 8 made the v7 future flags the only behaviour: middleware, the raw request passed through, split
+  // route modules (splitRouteModules, default true), trailing-slash-aware data requests, Vite's environment API.
 } satisfies Config

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { lingui } from '@lingui/vite-plugin'
@@ -11,29 +10,6 @@ import { linguiNumbersWithoutIntl } from './vite-plugins/lingui-numbers.ts'
 
 // Server-only packages must never be pre-bundled for the browser.
 const serverOnly = ['@electric-sql/pglite', 'pg', 'better-auth', 'nodemailer', 'sharp', '@aws-sdk/client-s3']
-
-/**
- * React Router's package exports name only its development build (react-router#14102), which keeps its development
- * warnings in the browser bundle. The production build differs only in that switch; the browser gets it. The server
- * keeps the package's own resolution so it shares one copy with @react-router/express.
- */
-function reactRouterProductionBuild(): Plugin {
-  const productionDirectory = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  )
-  const entries: Record<string, string> = {
-    'react-router': path.join(productionDirectory, 'index.mjs'),
-    'react-router/dom': path.join(productionDirectory, 'dom-export.mjs'),
-  }
-  return {
-    name: 'react-router-production-build',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => entries[id],
-  }
-}
 
 const ADMIN_CODE = /\/app\/(routes|components)\/admin\//
 const PUBLIC_ENTRY = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/public\/)/
@@ -129,7 +105,6 @@ export default defineConfig({
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
   plugins: [
-    reactRouterProductionBuild(),
     publicPagesWithoutAdminCode(),
     linguiNumbersWithoutIntl(),
     eagerCompileHint(),

@@ -62,7 +62,7 @@ export function languageAlternates(appUrl: string, path: string): MetaDescriptor
 }
 
 /** Meta functions read APP_URL from the root route's data. */
-export function appUrlFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { appUrl?: string } | undefined
+export function appUrlFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { appUrl?: string } | undefined
   return root?.appUrl ?? ''
 }

@@ -2001,14 +2001,13 @@ function shopFront(c: Canvas, x: number, gy: number, w: number, h: number, resta
     let bottles = ''
     for (let bx = x + 50; bx < x + w - 50; bx += 22) bottles += rectD(bx, sfY + 30, 8, 26)
     c.add(path(bottles, '#f2b134', { opacity: 0.8 }), rect(x + 40, sfY + 56, w - 80, 6, '#a0714c'))
-    let bulbs: Circle[] = []
+    const bulbs: Circle[] = []
     for (let i = 0; i <= 10; i++) {
       const t = i / 10
       bulbs.push([x + 10 + (w - 20) * t, sfY - 20 + Math.sin(t * Math.PI) * 26, 5])
     }
     c.add(line(smoothD(bulbs.map(([a, b]): Pt => [a, b - 4])), '#3b2f2f', 1.5))
     c.add(path(circlesD(bulbs), '#fff2a8'))
-    bulbs = []
   } else {
     c.add(rect(x + 16, sfY - 6, w - 32, gy - sfY + 6, trim))
     c.add(

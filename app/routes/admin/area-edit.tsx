@@ -37,7 +37,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   return { ok: true as const, errors: {} }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData: loaderData }) => [
   { title: `${loaderData?.area.name ?? 'Area'} | Areas | Admin` },
 ]
 

@@ -45,7 +45,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   return { ok: true as const, outcome, errors: {} }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData: loaderData }) => [
   { title: `${loaderData?.english.title ?? 'Page'} | Page translations | Admin` },
 ]
 

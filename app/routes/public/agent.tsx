@@ -34,7 +34,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaderData, matches, location }) => {
   const locale = localeFromPath(location.pathname)
   const t = translator(contentMessages, locale)
   if (!loaderData) return [{ title: t('content.agent.notFound', { brand: DEFAULT_BRAND.name }) }]

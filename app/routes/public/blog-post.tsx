@@ -45,7 +45,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return { ...row, post, published, text, bodyHtml: localizeLinks(bodyHtml, locale), cover }
 }
 
-export const meta: Route.MetaFunction = ({ data: row, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: row, matches, location }) => {
   const locale = localeFromPath(location.pathname)
   const t = translator(contentMessages, locale)
   if (!row) return [{ title: t('content.post.notFound', { brand: DEFAULT_BRAND.name }) }]

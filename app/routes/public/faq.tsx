@@ -12,7 +12,7 @@ import type { Route } from './+types/faq'
 import { localeFromPath } from '~/i18n/locale'
 import { SomeUntranslatedNote } from '~/components/untranslated-note'
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaderData, matches, location }) => {
   const locale = localeFromPath(location.pathname)
   const t = translator(contentMessages, locale)
   return pageMeta({

@@ -147,7 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(thankYou)
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaderData, location }) =>
   loaderData?.meta ?? [
     {
       title: translator(listingMessages, localeFromPath(location.pathname))('listing.meta.notFound', {

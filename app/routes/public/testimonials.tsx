@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { kind, reviews: await listApprovedReviews(getServices(context).db, kind) } as const
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaderData, matches, location }) => {
   const path = loaderData?.kind === 'review' ? 'reviews' : 'testimonials'
   const page = PAGES[path]
   const locale = localeFromPath(location.pathname)
