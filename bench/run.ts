@@ -233,7 +233,9 @@ for (const timing of await benchSearchAtScale(report)) {
 target(`import_${IMPORT_ROWS}_properties`, await benchImport(), IMPORT_TARGET_S, 's')
 target(`alerts_${ALERT_BUYERS}_buyers_run`, await benchAlerts(report), ALERT_TARGET_S, 's')
 // Issue 40: the listing feed's initial load of 10,000 listings, its memory, and a run with nothing changed
-for (const figure of await benchFeed(report)) target(figure.name, figure.value, figure.limit, figure.unit)
+// (`-- site` or BENCH_ONLY=site: everything but these, which take about 20 minutes)
+if ((process.argv[2] ?? process.env.BENCH_ONLY) !== 'site')
+  for (const figure of await benchFeed(report)) target(figure.name, figure.value, figure.limit, figure.unit)
 printTargets()
 
 function printTargets() {

@@ -58,7 +58,7 @@ async function startOnFreePort(env: Record<string, string>, cwd?: string): Promi
       if (stderr.includes('EADDRINUSE')) throw new PortTaken(stderr)
       throw new Error(`the app process exited: ${stderr}`)
     }
-    if (Date.now() - started > 60_000) throw new Error(`the app process did not start: ${stderr}`)
+    if (Date.now() - started > 180_000) throw new Error(`the app process did not start: ${stderr}`)
     const healthy = await fetch(`${origin}/healthz`)
       .then((response) => response.ok)
       .catch(() => false)
