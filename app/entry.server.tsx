@@ -6,12 +6,14 @@ import { deferScriptsInPage, firstPaintScripts } from './first-paint-scripts.ser
 import { requestInfoContext, servicesContext, type WholePage } from './context.server'
 import { PRIVATE_PAGE_CACHE, documentCacheControl, hasSessionCookie, isPrivateRoute } from './lib/cache-policy'
 import { pageContentSecurityPolicy } from './lib/security-headers.server'
-import { Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
-import { renderToPipeableStream } from 'react-dom/server'
+// React's renderer as built for runtimes with Node's streams that write text: pieces come as strings, encoded once a
+// flush by PageText (app/page-text.server.ts, issue 41).
+import { renderToPipeableStream } from 'react-dom/server.bun'
+import { PageText } from './page-text.server'
 
 export const streamTimeout = 5_000
 
@@ -97,7 +99,15 @@ export default async function handleRequest(
 
         documentHeaders(responseStatusCode)
 
-        pipe(body)
+        const destination = new PageText(
+          (bytes) => body.write(bytes),
+          () => body.end(),
+          (error) => body.destroy(error instanceof Error ? error : undefined),
+        )
+        // a visitor who leaves stops the render (React listens for these on its destination)
+        body.once('error', (error) => destination.emit('error', error))
+        body.once('close', () => destination.emit('close'))
+        pipe(destination.asDestination())
 
         resolve(
           new Response(stream, {
@@ -160,19 +170,17 @@ function renderWholePage(
     const { pipe, abort } = renderToPipeableStream(page, {
       ...options,
       onAllReady() {
-        const page = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            parts.push(chunk)
-            callback()
+        const page = new PageText(
+          (bytes) => parts.push(bytes),
+          () => {
+            clearTimeout(timeoutId)
+            documentHeaders(status)
+            wholePage.body = deferScriptsInPage(parts)
+            resolve(new Response(null, { headers, status }))
           },
-        })
-        page.on('finish', () => {
-          clearTimeout(timeoutId)
-          documentHeaders(status)
-          wholePage.body = deferScriptsInPage(parts)
-          resolve(new Response(null, { headers, status }))
-        })
-        pipe(page)
+          reject,
+        )
+        pipe(page.asDestination())
       },
       onShellReady() {
         shellRendered = true

@@ -1,10 +1,12 @@
-// Run by server/react-dom-patch.test.ts with NODE_ENV=production (React's production builds need each other):
-// renders one page with the patched Node stream renderer and with the edge build, prints what the test compares.
+// Run by app/page-text.server.test.ts with NODE_ENV=production (React's production builds need each other): renders
+// one page as the site does (react-dom/server.bun into PageText) and with React's Node build and its own byte writer,
+// and prints what the test compares.
 import { createRequire } from 'node:module'
 import { PassThrough } from 'node:stream'
 import { Suspense, createElement, use } from 'react'
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { renderToPipeableStream as renderTextPieces } from 'react-dom/server.bun'
 import { renderToPipeableStream } from 'react-dom/server.node'
+import { PageText } from './page-text.server'
 
 function Later({ text }: { text: Promise<string> }) {
   return createElement('p', { lang: 'es' }, use(text))
@@ -38,6 +40,18 @@ function page() {
   )
 }
 
+async function viaPageText() {
+  const parts: Buffer[] = []
+  await new Promise<void>((resolve, reject) => {
+    const { pipe } = renderTextPieces(page(), {
+      onShellReady: () => pipe(new PageText((bytes) => parts.push(bytes), resolve, reject).asDestination()),
+      onShellError: reject,
+    })
+  })
+  return { bytes: Buffer.concat(parts), writes: parts.length }
+}
+
+/** React's Node build, with its own writer (a byte view of 4 KB filled piece by piece). */
 async function viaNode() {
   const destination = new PassThrough()
   const parts: Buffer[] = []
@@ -53,11 +67,7 @@ async function viaNode() {
     })
   })
   await ended
-  return { bytes: Buffer.concat(parts), writes: parts.length }
-}
-
-async function viaEdge() {
-  return Buffer.from(await new Response(await renderToReadableStream(page())).arrayBuffer())
+  return Buffer.concat(parts)
 }
 
 /** Whether any async hook is on in this process (Node's internals; the test runs this file with --expose-internals). */
@@ -71,16 +81,16 @@ function asyncHooksOn(): boolean | null {
 }
 
 void (async () => {
-  const patched = await viaNode()
-  // read before the edge build renders (it may use an AsyncLocalStorage of its own)
+  const gathered = await viaPageText()
+  // read before React's Node build renders (it runs its work in an AsyncLocalStorage)
   const hooksAfterRender = asyncHooksOn()
-  const reference = await viaEdge()
-  const text = patched.bytes.toString('utf8')
+  const reference = await viaNode()
+  const text = gathered.bytes.toString('utf8')
   process.stdout.write(
     JSON.stringify({
-      length: patched.bytes.length,
-      writes: patched.writes,
-      same: patched.bytes.equals(reference),
+      length: gathered.bytes.length,
+      writes: gathered.writes,
+      same: gathered.bytes.equals(reference),
       hooksAfterRender,
       streamedLater: text.includes('¡Llegó más tarde! ✓') && text.includes('Cargando…'),
     }),
