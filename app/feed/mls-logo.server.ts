@@ -14,6 +14,7 @@ import { asStaff, type StaffActor } from '~/models/audit.server'
 import type { Storage } from '~/storage/storage.server'
 import { saveFeedSettings, type SaveFeedSettingsResult } from './settings.server'
 import { isAllowedFeedUrl, isSitePath, type FeedSettingsInput } from './settings-schema'
+import { withOutsideEncoding } from './retry.server'
 
 export const MLS_LOGO_MAX_BYTES = 500 * 1024
 const LOGO_FOLDER = 'mls/'
@@ -38,7 +39,11 @@ async function downloadLogo(address: string, timeoutMs: number): Promise<Outcome
   const seconds = `no answer within ${Math.round(timeoutMs / 1000)} seconds`
   let url = address
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } }).catch(() => null)
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal,
+      headers: withOutsideEncoding({ accept: 'image/*' }),
+    }).catch(() => null)
     if (!response)
       return { ok: false, error: notDownloaded(signal.aborted ? seconds : 'the address could not be reached') }
     const location = response.headers.get('location')

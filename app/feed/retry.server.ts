@@ -39,6 +39,20 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const retryable = (status: number) => status === 429 || status >= 500
 
+/**
+ * What an outside server may compress its answers with: not brotli. Node 24.21's brotli decoder has a known
+ * out-of-bounds write (decision 038) and fetch decodes whatever encoding the answer names; a server that honours the
+ * header never sends brotli. Every request the feed makes (Web API, photos, the MLS logo) says so.
+ */
+export const OUTSIDE_ACCEPT_ENCODING = 'gzip, deflate'
+
+/** The request's headers with OUTSIDE_ACCEPT_ENCODING. */
+export function withOutsideEncoding(headers: HeadersInit | undefined): Headers {
+  const merged = new Headers(headers)
+  merged.set('accept-encoding', OUTSIDE_ACCEPT_ENCODING)
+  return merged
+}
+
 /** fetch, tried again on network errors, 429 and 5xx; the last answer (or error) when the attempts run out. */
 export async function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions = {}): Promise<Response> {
   const { attempts, baseDelayMs, maxDelayMs } = { ...RETRY_DEFAULTS, ...options }
@@ -47,7 +61,11 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
     const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1))
     let response: Response
     try {
-      response = await (options.fetch ?? fetch)(url, { ...init, signal: options.signal })
+      response = await (options.fetch ?? fetch)(url, {
+        ...init,
+        headers: withOutsideEncoding(init.headers),
+        signal: options.signal,
+      })
     } catch (error) {
       if (options.signal?.aborted || attempt >= attempts) throw error
       await sleep(backoff, options.signal)

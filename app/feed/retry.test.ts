@@ -46,3 +46,15 @@ describe('fetch with retries', () => {
     expect(retryAfterMs(null)).toBeNull()
   })
 })
+describe('requests to outside servers', () => {
+  it('accept gzip and deflate, never brotli, whatever the caller set', async () => {
+    const seen: (string | null)[] = []
+    const fetchStub = async (_url: string | URL | Request, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('accept-encoding'))
+      return new Response('ok')
+    }
+    await fetchWithRetry('http://mls.example/odata', { headers: { 'accept-encoding': 'br' } }, { fetch: fetchStub })
+    await fetchWithRetry('http://mls.example/photo.jpg', {}, { fetch: fetchStub })
+    expect(seen).toEqual(['gzip, deflate', 'gzip, deflate'])
+  })
+})
