@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { listingMessages } from '~/i18n/catalogs/listing'
 import { localizedText } from '~/i18n/content'
 import { useLocalHref, useLocale, useT, type Translate } from '~/i18n/messages'

@@ -1,6 +1,6 @@
 // "Buying from abroad" on a listing page (issue 16): title, who can hold it, fees, rentals and distances, as staff
 // keep them; what is not stated is left out, and the guide explains the rules.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { listingMessages } from '~/i18n/catalogs/listing'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {

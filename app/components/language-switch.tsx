@@ -2,7 +2,8 @@
 // kept (but not campaign parameters, which a cached page must not repeat: lib/campaign-parameters.ts). A plain link
 // that loads the whole page: each language's messages come with its pages (i18n/messages.ts), it works before the
 // page's script runs, and search engines follow it.
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { LOCALE_NAMES, localizePath, pathWithoutLocale } from '~/i18n/locale'
 import { withoutCampaignParameters } from '~/lib/campaign-parameters'

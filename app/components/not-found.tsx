@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useT } from '~/i18n/messages'
 

@@ -1,7 +1,8 @@
 // The /properties filter form. A plain GET form without JavaScript; with it, every change applies at once through
 // React Router (no full reload), the keyword box after a pause in typing, and the URL is always the canonical one.
 import { useEffect, useRef, type ChangeEvent } from 'react'
-import { Form, Link, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
+import { Form, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
+import { Link } from '~/components/site-link'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { typeLabel, useSiteT } from '~/i18n/vocabulary'

@@ -1,6 +1,6 @@
 // What a /properties search found: the count (announced to screen readers), the filters in effect as removable
 // chips, and an empty state that suggests how to widen the search.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { resultsMessages } from '~/i18n/catalogs/results'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { useAuth } from '~/auth/auth-context'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { useLocalHref, useT } from '~/i18n/messages'

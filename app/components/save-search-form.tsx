@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '~/components/site-link'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { idOfEnglish, useLocalHref, useT } from '~/i18n/messages'
 import type { SearchMessageId, SearchTranslate } from '~/lib/property-search'

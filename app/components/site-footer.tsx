@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from '~/components/site-link'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'

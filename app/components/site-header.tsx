@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { useAuth } from '~/auth/auth-context'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'

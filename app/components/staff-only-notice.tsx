@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from './page-header'
 
 /** What anyone who is not staff sees on a staff diagnostics page: no data, a way to sign in. */

@@ -1,7 +1,8 @@
 // The /preferences form: whose address, its status in words, the four types with Select All / Select None and the
 // SPEC §2 count, the regional note, and Save. A plain form post, so it works before any script runs.
 import { useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { ConsentTypeCheckboxes, consentNotes } from '~/components/privacy/consent-type-checkboxes'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'

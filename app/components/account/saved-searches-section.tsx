@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useT } from '~/i18n/messages'

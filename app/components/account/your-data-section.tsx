@@ -1,6 +1,7 @@
 // "Your data" on /my-account: download everything we hold about you (JSON), choose what we e-mail you, or delete
 // the account after typing DELETE (GDPR Art. 15, 17 and 20).
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'

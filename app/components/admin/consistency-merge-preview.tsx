@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import { formatDateTime } from '~/lib/format'
 
 interface PreviewContact {

@@ -1,6 +1,6 @@
 // Admin → Contacts: search, filters, sort and pages, all state in the URL; each lead links to its profile and can be
 // assigned to an agent from its row.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { formatDateTime } from '~/lib/format'
 import {
   CONTACT_CONSENT_FILTERS,

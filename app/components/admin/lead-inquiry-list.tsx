@@ -1,5 +1,6 @@
 // Admin → Inquiries: every inquiry newest first, filters in the URL, status per row and the CSV of the filter.
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '~/components/site-link'
 import { formatDateTime } from '~/lib/format'
 import {
   INQUIRY_STATUSES,

@@ -1,6 +1,7 @@
 // Controls shared by the admin list screens: a filter bar of labelled fields, reset by a new URL (back button, clear
 // link), and previous/next paging.
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, useSubmit } from 'react-router'
+import { Link } from '~/components/site-link'
 export const filterFieldClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
 
 /**

@@ -1,6 +1,7 @@
 // Admin → Properties: search, filters, sort, pages and bulk status, all state in the URL.
 import { useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { formatDateTime, formatPrice } from '~/lib/format'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,

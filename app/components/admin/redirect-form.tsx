@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import { REDIRECT_STATUS_CODES, REDIRECT_STATUS_LABELS } from '~/lib/redirect-rules'
 import { FormField } from '../ui/form-field'
 

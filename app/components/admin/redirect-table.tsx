@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { REDIRECT_STATUS_LABELS } from '~/lib/redirect-rules'
 

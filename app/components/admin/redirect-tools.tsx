@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import type { CsvImportReport } from '~/lib/redirect-rules'
 
 export type RedirectToolResult =

@@ -1,7 +1,8 @@
 // The admin's bell (issue 17): live notifications through one event stream per tab, a count of unread ones, a toast
 // for each new one and, once the staff member allows it, a browser notification while the tab is in the background.
 import { useEffect, useRef, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '~/components/site-link'
 import { TIME_ZONE_LABEL, formatDateTime } from '~/lib/format'
 
 export interface StaffNotification {

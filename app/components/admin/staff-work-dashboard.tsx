@@ -1,6 +1,6 @@
 // Issue 17 on the dashboard: my open tasks (overdue first), speed to lead per agent over a date range, and leads
 // waiting on us for more than IDLE_LEAD_HOURS.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import type { DateRange } from '~/lib/analytics/date-range'
 import { formatDateTime } from '~/lib/format'

@@ -1,5 +1,6 @@
 // The Analytics screen's date range: two dates in the URL (?from=&to=) and presets for the last 7, 30 and 90 days.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import { type DateRange, RANGE_PRESETS, daysIn, lastDays } from '~/lib/analytics/date-range'
 import { buttonClassName } from '~/components/ui/button'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { MIN_COMPARE, compareHref } from '~/lib/compare'

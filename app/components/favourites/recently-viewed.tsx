@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { homeMessages } from '~/i18n/catalogs/home'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { formatPrice } from '~/lib/format'

@@ -1,6 +1,6 @@
 // SPEC §2 cookie/privacy banner: Accept All, Reject All, Manage. A region at the bottom of the page, never a modal:
 // it sticks to the bottom while you scroll and sits below the footer at the end, so it never hides anything for good.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
 

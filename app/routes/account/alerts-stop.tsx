@@ -2,7 +2,8 @@
 // button (a GET changes nothing: mail scanners open links first); the e-mail's List-Unsubscribe header posts here
 // with List-Unsubscribe=One-Click (RFC 8058) and stops the alerts of that e-mail at once. Marketing consent and other
 // alerts stay as they are; the searches stay saved, with no e-mail.
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'

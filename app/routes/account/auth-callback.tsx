@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from 'react-router'
+import { Form, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'

@@ -1,6 +1,7 @@
 // Double opt-in confirmation (/preferences/confirm?token=…). Opening the link changes nothing, because mail
 // scanners open links too; the person's click on "Confirm subscription" (a POST) makes the consent active.
-import { Form, Link, data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { buttonClassName } from '~/components/ui/button'
 import { getRequestInfo, getServices } from '~/context.server'

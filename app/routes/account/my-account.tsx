@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect } from 'react-router'
+import { Form, data, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { DELETE_CONFIRMATION_WORDS, deleteAccountSchema } from '~/components/account/delete-account-schema'
 import { YourDataSection } from '~/components/account/your-data-section'

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
 import { MAGIC_LINK_MINUTES } from '~/auth/auth.server'

@@ -1,7 +1,8 @@
 // /unsubscribe from the signed link in every marketing e-mail: no sign-in, one button. A GET never changes anything,
 // because mail scanners open links before people do; the button's POST unsubscribes at once (SPEC §4 → revoked).
 // Without a link, a person can ask for one by e-mail (app/models/consent/unsubscribe-request.server.ts).
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
 import { getRequestInfo, getServices } from '~/context.server'

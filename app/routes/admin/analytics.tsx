@@ -1,4 +1,5 @@
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { BarChartFigure, CHART_COLOURS, LineChartFigure } from '~/components/analytics/analytics-charts'
 import { FigureCards } from '~/components/admin/figure-cards'

@@ -1,6 +1,7 @@
 // Admin → Areas → an area (issue 16): its texts, centre and beaches. A bad line gets a 400 naming it; nothing is
 // written until the whole form reads.
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'

@@ -1,5 +1,5 @@
 // Admin → Areas (issue 16): every area with its number of listings and beaches, each opening its edit form.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'

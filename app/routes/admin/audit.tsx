@@ -1,6 +1,7 @@
 // Issue 17: the audit log of staff writes, newest first, filtered by who, what kind and day; read-only (entries
 // cannot be edited or deleted through the app, docs/decisions/025-audit-log.md).
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { z } from 'zod'
 import { FilterBar, FilterChoice, FilterInput } from '~/components/admin/list-controls'
 import { ListTable, listRowClass } from '~/components/admin/list-table'

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { BlogDeleteButton } from '~/components/admin/blog-delete-button'
 import { BlogEditor } from '~/components/admin/blog-editor'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { BlogEditor } from '~/components/admin/blog-editor'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'

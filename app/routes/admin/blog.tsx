@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'

@@ -1,4 +1,5 @@
-import { Link, data, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { ConsistencyMergePreview } from '~/components/admin/consistency-merge-preview'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'

@@ -1,4 +1,5 @@
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { z } from 'zod'
 import { AssignAgentForm } from '~/components/admin/assign-agent-form'
 import { BuyingSignalsSection } from '~/components/admin/buying-signals'

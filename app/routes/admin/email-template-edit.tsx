@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, data, redirect, useFetcher, useNavigation } from 'react-router'
+import { Form, data, redirect, useFetcher, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { EmailTemplatePreview } from '~/components/admin/email-template-preview'
 import { getServices } from '~/context.server'

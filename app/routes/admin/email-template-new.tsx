@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect } from 'react-router'
+import { Form, data, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'

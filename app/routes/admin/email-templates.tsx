@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES } from '~/email/email-template-catalog'

@@ -1,6 +1,7 @@
 // Admin → FAQ → an entry (issue 16): its question and answer in English and Spanish, category, place and whether
 // /faq shows it. Bad input answers 400 with the fields' messages and stores nothing; an unknown entry is a 404.
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FaqEntryForm } from '~/components/admin/faq-entry-form'
 import { getServices } from '~/context.server'

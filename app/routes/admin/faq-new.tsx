@@ -1,5 +1,6 @@
 // Admin → FAQ → a new entry (issue 16). Bad input answers 400 with the fields' messages and stores nothing.
-import { Link, data, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FaqEntryForm } from '~/components/admin/faq-entry-form'
 import { getServices } from '~/context.server'

@@ -1,6 +1,6 @@
 // Admin → FAQ (issue 16): the entries of /faq in the order it shows them, whether each is published and whether it
 // has a Spanish version; each opens its edit form.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from 'react-router'
+import { Form, NavLink, Outlet, isRouteErrorResponse } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { StaffNotifications } from '~/components/admin/staff-notifications'
 import { getServices } from '~/context.server'

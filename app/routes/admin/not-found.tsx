@@ -1,4 +1,5 @@
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
 import type { Route } from './+types/not-found'

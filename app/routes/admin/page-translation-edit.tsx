@@ -1,6 +1,7 @@
 // Admin → Page Translations → a page (issue 16): its Spanish title, description and Markdown text, with the English
 // beside them for reference. An empty text removes the translation; bad input answers 400 and stores nothing.
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'

@@ -1,6 +1,6 @@
 // Admin → Page Translations (issue 16): the guide, legal and company pages whose English text is in the code, and
 // whether each has a Spanish version yet; each opens the form to write it.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'

@@ -1,4 +1,5 @@
-import { Form, Link, data } from 'react-router'
+import { Form, data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { ReviewCard } from '~/components/admin/review-card'
 import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'

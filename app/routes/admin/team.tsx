@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { FormField } from '~/components/ui/form-field'

@@ -1,4 +1,5 @@
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { contentMessages } from '~/i18n/catalogs/content'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { AgentCard } from '~/components/agent-card'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { contentMessages } from '~/i18n/catalogs/content'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { PageHeader } from '~/components/page-header'

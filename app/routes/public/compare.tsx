@@ -1,6 +1,7 @@
 // /compare?listings=a,b[,c,d] (issue 15): listings side by side, shareable by URL. Wrong input says what is wrong
 // with a 4xx: fewer than two or more than four listings, or one we cannot find.
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/site-link'
 import { homeMessages } from '~/i18n/catalogs/home'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'

@@ -1,7 +1,8 @@
 // /properties: the property search. Every filter lives in the URL (lib/property-search.ts), so any result page can
 // be shared, bookmarked and rendered on the server; the browser only makes changes quicker.
 import { useCallback, useMemo } from 'react'
-import { Link, redirect, useNavigation } from 'react-router'
+import { redirect, useNavigation } from 'react-router'
+import { Link } from '~/components/site-link'
 import { PropertyCard } from '~/components/property-card'
 import { ActiveFilterChips, EmptySearchResults, SearchResultCount } from '~/components/property-search-summary'
 import { resultsMessages } from '~/i18n/catalogs/results'

@@ -1,5 +1,5 @@
 // Admin → Import: upload, match columns with a preview, dry run, import with progress; exports; recent imports.
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { IMPORT_ENTITIES, IMPORT_ENTITY_LABELS } from '~/import/entity'
 import type { ImportJobSummary } from '~/import/jobs.server'
 import { MAX_UPLOAD_MB } from '~/import/limits'

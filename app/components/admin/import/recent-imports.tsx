@@ -1,5 +1,5 @@
 // The latest imports with their outcome; each opens its own page (progress, summary, report).
-import { Link } from 'react-router'
+import { Link } from '~/components/site-link'
 import { IMPORT_ENTITY_LABELS } from '~/import/entity'
 import type { ImportJobSummary } from '~/import/jobs.server'
 import { TIME_ZONE_LABEL, formatDateTime } from '~/lib/format'
