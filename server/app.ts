@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express from 'express'
-import { createRequestHandler } from '@react-router/express'
 import { toNodeHandler } from 'better-auth/node'
 import { RouterContextProvider, createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 import { pinoHttp } from 'pino-http'
@@ -22,6 +21,7 @@ import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
+import { expressPageHandler } from './express-page-handler'
 import { startBackgroundJobs } from './background-jobs'
 import { commandPlace } from './cli-protocol'
 import { startControlSocket } from './control-socket'
@@ -141,7 +141,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       contentChanges,
       checkRedirect,
       misses,
-      pageHandler: createRequestHandler({ build: routerBuild, mode, getLoadContext }),
+      pageHandler: expressPageHandler(handleRequest, getLoadContext),
     })
     const keying = { geoHeader: config.geoCountryHeader, hosts: siteHosts(config) }
     const staticFiles = devMiddleware
