@@ -123,8 +123,12 @@ async function firstLoadJavaScript(name: string, pathname: string): Promise<numb
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!)
   for (const match of html.matchAll(/import\(\\?"(\/assets\/[^"\\]+\.js)\\?"\)/g)) scripts.add(match[1]!)
   if (pathname === '/es' || pathname.startsWith('/es/')) {
+    // `import("./site-….js")`, or as the fresh-import rewrite writes it, `new URL("./site-….js", import.meta.url)`;
     // the bundler may quote the chunk address with a backtick
-    const catalogs = new RegExp(`import\\(["'\`]\\./((?:${CATALOG_NAMES.join('|')})-[\\w-]{8}\\.js)["'\`]\\)`, 'g')
+    const catalogs = new RegExp(
+      `(?:import|new URL)\\(["'\`]\\./((?:${CATALOG_NAMES.join('|')})-[\\w-]{8}\\.js)["'\`][),]`,
+      'g',
+    )
     for (const script of [...scripts]) {
       const code = await (await fetch(origin + script)).text()
       for (const match of code.matchAll(catalogs)) scripts.add(`/assets/${match[1]!}`)
