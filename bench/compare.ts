@@ -9,7 +9,8 @@
 // A build is a BUILD_DIR (`BUILD_DIR=.tmp/build-x node --import tsx scripts/ensure-build.ts` makes one), optionally
 // followed by settings for its server: `.tmp/build-x,RENDER_THREADS=0` compares one build with itself. The setting
 // ROOT=<checkout> runs that side's server from another checkout, with its own node_modules (the build is then inside
-// it): `build,ROOT=/tmp/unpatched` measured the dependencies with and without a patch (decisions 031, 032). Each slice
+// it): `build,ROOT=/tmp/unpatched` measured the dependencies with and without a patch (decisions 031, 032); NODE=<path>
+// runs it on another Node (`build,ROOT=/tmp/old,NODE=/usr/bin/node`: one build on two runtimes). Each slice
 // is 2 s of wrk (2 threads, 50 connections, gzip) asking for `path` (default /properties) with a new query string
 // each time; 8 pairs by default. Besides requests a second, the server's main thread CPU per request is read from
 // /proc (Linux): the figure a change to the render path moves. Then one request at a time, A and B in turn, 300
@@ -34,10 +35,12 @@ if (!sideA || !sideB) {
 const parseSide = (argument: string) => {
   const [build, ...settings] = argument.split(',')
   // NAME=value, the value whole (it may hold '=' itself: NODE_OPTIONS=--v8-pool-size=2)
-  const { ROOT: root, ...env } = Object.fromEntries(
-    settings.map((setting) => setting.split(/=(.*)/s, 2) as [string, string]),
-  )
-  return { build: build!, root, env }
+  const {
+    ROOT: root,
+    NODE: node,
+    ...env
+  } = Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s, 2) as [string, string]))
+  return { build: build!, root, node, env }
 }
 const [parsedA, parsedB] = [parseSide(sideA), parseSide(sideB)]
 for (const { build, root } of [parsedA, parsedB]) {
@@ -75,10 +78,15 @@ for (const [label, side] of [
   ['B', parsedB],
 ] as const) {
   // the demo content, as `npm start` loads it on an empty database
-  const app = await startAppProcess({ BUILD_DIR: side.build, SEED_DEMO: '1', ...side.env }, side.root)
+  const app = await startAppProcess({ BUILD_DIR: side.build, SEED_DEMO: '1', ...side.env }, side.root, side.node)
   sides.push({
     label,
-    build: [side.root ?? '.', side.build, ...Object.entries(side.env).map((pair) => pair.join('='))].join(' '),
+    build: [
+      side.root ?? '.',
+      side.build,
+      side.node ?? '',
+      ...Object.entries(side.env).map((pair) => pair.join('=')),
+    ].join(' '),
     app,
     slices: [],
   })

@@ -14,13 +14,20 @@ export interface AppProcess {
   stop(): Promise<void>
 }
 
-/** `cwd`: the checkout whose server code runs (another one's, with its own node_modules, for bench:compare). */
-export async function startAppProcess(env: Record<string, string>, cwd?: string): Promise<AppProcess> {
+/**
+ * `cwd`: the checkout whose server code runs (another one's, with its own node_modules, for bench:compare); `node`:
+ * the runtime that runs it (this process's by default).
+ */
+export async function startAppProcess(
+  env: Record<string, string>,
+  cwd?: string,
+  node: string = process.execPath,
+): Promise<AppProcess> {
   // A port found free may be taken by another test's process before ours binds it: ours then exits (EADDRINUSE)
   // and starts again on another port.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnFreePort(env, cwd)
+      return await startOnFreePort(env, cwd, node)
     } catch (error) {
       if (attempt === 3 || !(error instanceof PortTaken)) throw error
     }
@@ -29,11 +36,15 @@ export async function startAppProcess(env: Record<string, string>, cwd?: string)
 
 class PortTaken extends Error {}
 
-async function startOnFreePort(env: Record<string, string>, cwd?: string): Promise<AppProcess> {
+async function startOnFreePort(
+  env: Record<string, string>,
+  cwd: string | undefined,
+  node: string,
+): Promise<AppProcess> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-process-'))
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(node, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
     env: {
       ...process.env,
