@@ -1,29 +1,15 @@
 // The MLS's disclaimer and logo shown with every feed listing (IDX display rules, issue 40 item 11). Part of the
 // settings form, with its field and message helpers. The logo field shows the address of our stored copy; a new
 // address is downloaded on save (app/feed/mls-logo.server.ts).
-import type { ReactNode } from 'react'
-import { MLS_DISCLAIMER_MAX, type FeedSettingsErrors } from '~/feed/settings-schema'
+import { MLS_DISCLAIMER_MAX } from '~/feed/settings-schema'
 import { DEFAULT_MLS_DISCLAIMER } from '~/lib/idx-display'
-import type { FeedSettingsDefaults } from './feed-settings-form'
-
-type FieldName = keyof FeedSettingsErrors
-type FieldProps = {
-  id: string
-  name: FieldName
-  'aria-invalid': boolean
-  'aria-describedby': string | undefined
-  className: string
-}
+import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-form'
 
 export function FeedIdxFields({
   defaults,
   field,
   message,
-}: {
-  defaults: Pick<FeedSettingsDefaults, 'disclaimer' | 'mlsLogoUrl'>
-  field: (name: FieldName, hasHint?: boolean) => FieldProps
-  message: (name: FieldName, hint?: string) => ReactNode
-}) {
+}: { defaults: Pick<FeedSettingsDefaults, 'disclaimer' | 'mlsLogoUrl'> } & FeedFieldHelpers) {
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-base font-semibold text-sea">On feed listings’ pages</legend>

@@ -1,27 +1,8 @@
 // The feed settings' limits (issue 40): the safety catch's share of live listings one run may take off market, and
 // the provider's request limits. Part of the settings form, with its field and message helpers.
-import type { ReactNode } from 'react'
-import type { FeedSettingsErrors } from '~/feed/settings-schema'
-import type { FeedSettingsDefaults } from './feed-settings-form'
+import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-form'
 
-type FieldName = keyof FeedSettingsErrors
-type FieldProps = {
-  id: string
-  name: FieldName
-  'aria-invalid': boolean
-  'aria-describedby': string | undefined
-  className: string
-}
-
-export function FeedLimitFields({
-  defaults,
-  field,
-  message,
-}: {
-  defaults: FeedSettingsDefaults
-  field: (name: FieldName, hasHint?: boolean) => FieldProps
-  message: (name: FieldName, hint?: string) => ReactNode
-}) {
+export function FeedLimitFields({ defaults, field, message }: { defaults: FeedSettingsDefaults } & FeedFieldHelpers) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold text-sea">Limits</legend>

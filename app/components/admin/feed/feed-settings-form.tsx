@@ -1,6 +1,6 @@
 // The feed settings (Admin → RETS): Web API and token addresses, client id and secret, originating system and
 // schedule, with "Test connection". The stored secret is shown only as its last four characters.
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { FeedIdxFields } from './feed-idx-fields'
 import { FeedLimitFields } from './feed-limit-fields'
@@ -26,6 +26,21 @@ export interface FeedSettingsDefaults {
   mlsLogoUrl: string
 }
 
+/** What the form's parts (limits, IDX fields) get to render a field: its input's attributes, its hint and error. */
+export interface FeedFieldHelpers {
+  field: (
+    name: keyof FeedSettingsErrors,
+    hasHint?: boolean,
+  ) => {
+    id: string
+    name: keyof FeedSettingsErrors
+    'aria-invalid': boolean
+    'aria-describedby': string | undefined
+    className: string
+  }
+  message: (name: keyof FeedSettingsErrors, hint?: string) => ReactNode
+}
+
 const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`
 
@@ -43,7 +58,7 @@ export function FeedSettingsForm({
   const [clientErrors, setClientErrors] = useState<FeedSettingsErrors | null>(null)
   const errors = clientErrors ?? serverErrors ?? {}
 
-  const field = (name: keyof FeedSettingsErrors, hasHint = false) => ({
+  const field: FeedFieldHelpers['field'] = (name, hasHint = false) => ({
     id: `feed-${name}`,
     name,
     'aria-invalid': Boolean(errors[name]),
@@ -51,7 +66,7 @@ export function FeedSettingsForm({
       [errors[name] ? `feed-${name}-error` : '', hasHint ? `feed-${name}-hint` : ''].join(' ').trim() || undefined,
     className: inputClass(errors[name]),
   })
-  const message = (name: keyof FeedSettingsErrors, hint?: string) => (
+  const message: FeedFieldHelpers['message'] = (name, hint) => (
     <>
       {hint ? (
         <p id={`feed-${name}-hint`} className="mt-1 text-sm text-ink/80">
