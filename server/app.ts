@@ -29,6 +29,7 @@ import { type ContentChanges, watchContentChanges } from './content-changes'
 import { startStaffEventHub } from './staff-event-hub'
 import { PageCache } from './page-cache'
 import { pageCacheKey, pageMisses, requestParts, serveCachedPage, siteHosts } from './page-cache-handler'
+import { createBranchHandler } from './branch-handler'
 import { RenderPool, type RenderedPage } from './render-pool'
 import { type RedirectCheck, createRedirectCheck, redirectLayer } from './redirect-layer'
 import { TRUSTED_PROXIES, clientIp } from './client-address'
@@ -88,7 +89,6 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const contentChanges = await watchContentChanges(services, pageCache)
     const staffEvents = await startStaffEventHub(services)
     services.staffEvents = staffEvents
-    const routerBuild = build ?? (serverBuild as unknown as ServerBuild)
     const mode = config.env === 'production' ? 'production' : 'development'
     const getLoadContext = (req: IncomingMessage) => {
       const context = new RouterContextProvider()
@@ -96,7 +96,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       context.set(requestInfoContext, { clientIp: clientIp(req), nonce: devMiddleware ? undefined : createNonce() })
       return context
     }
-    const handleRequest = createFetchHandler(routerBuild, mode)
+    // development's build changes under it: React Router's handler as it is; else one made per route branch
+    const handleRequest = build ? createFetchHandler(build, mode) : createBranchHandler(serverBuild as unknown as ServerBuild, mode)
     const checkRedirect = createRedirectCheck(services, new RedirectCache(services.db))
     const toExpress = (req: IncomingMessage, res: ServerResponse) => {
       for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!)

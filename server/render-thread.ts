@@ -2,7 +2,7 @@
 // so renders use the machine's other cores while the main thread answers HTTP, the cache and the embedded database.
 // It loads the same server bundle as the main thread and answers its messages (server/render-pool.ts).
 import { parentPort, workerData } from 'node:worker_threads'
-import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import type { AppConfig } from '~/config.server'
 import { createAuth } from '~/auth/auth.server'
@@ -14,6 +14,7 @@ import { Outbox } from '~/email/outbox.server'
 import { createLogger } from '~/logger.server'
 import { createNonce } from '~/lib/security-headers.server'
 import { createStorage } from '~/storage/storage.server'
+import { createBranchHandler } from './branch-handler'
 import type { ToMain, ToThread } from './render-protocol'
 
 export interface RenderThreadData {
@@ -46,7 +47,7 @@ export async function serveRenders(): Promise<void> {
   const services: AppServices = { config, db: database.db, database, storage, logger, outbox, auth }
   // The main thread tells this thread of every content change, before any render that must see it.
   enableContentMemos()
-  const handleRequest = createRequestHandler(serverBuild as unknown as ServerBuild, 'production')
+  const handleRequest = createBranchHandler(serverBuild as unknown as ServerBuild, 'production')
 
   async function render(id: number, url: string, headers: [string, string][], clientIp: string) {
     const context = new RouterContextProvider()
