@@ -151,7 +151,12 @@ describe('the handler made per route branch', () => {
     const build = testBuild([])
     const tree = routeTree(build, undefined)
     const order = Object.keys(build.routes)
-    expect(reachableRoutes(tree, '/es/properties', order)?.split('\0')).toEqual(['root', 'home', 'esHome', 'esProperties'])
+    expect(reachableRoutes(tree, '/es/properties', order)?.split('\0')).toEqual([
+      'root',
+      'home',
+      'esHome',
+      'esProperties',
+    ])
     expect(reachableRoutes(tree, '/guides/a/b', order)?.split('\0')).toEqual(['root', 'home', 'guides'])
     expect(reachableRoutes(tree, '/', order)?.split('\0')).toEqual(['root', 'home'])
     expect(reachableRoutes(tree, '/nope', order)).toBeNull()

@@ -11,6 +11,7 @@ import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { contentMemo } from '~/cache-registry.server'
 import { getServices, type AppServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { pack, unpack, type Packed } from '~/lib/packed-data'
 import { MAP_PIN_LIMIT, PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
 import {
   activePropertyFilters,
@@ -56,11 +57,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context)
   // The same search asked again (another visitor, tracking parameters) is answered from memory until content changes:
   // the results and what is worded from them (heading, filter chips, the page's meta), per language.
-  const found = await searchMemo(`${locale}|${JSON.stringify(filters)}`, () => searchPage(services, filters, locale))
+  // Packed once (app/lib/packed-data.ts): every page that shows this search sends the same JSON.
+  const found = await searchMemo(`${locale}|${JSON.stringify(filters)}`, async () =>
+    pack(await searchPage(services, filters, locale)),
+  )
   // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
   const user = await getSessionUser({ request, context })
   const alertsConsented = user ? await canEmailAlerts(services.db, user.email) : false
-  return { filters, ...found, showMap, alertsConsented }
+  return { filters, found, showMap, alertsConsented }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
@@ -88,10 +92,10 @@ async function searchPage(
   return { results: cards, areas, agent, heading, active, meta }
 }
 
-const searchMemo = contentMemo<Awaited<ReturnType<typeof searchPage>>>('search')
+const searchMemo = contentMemo<Packed<Awaited<ReturnType<typeof searchPage>>>>('search')
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData?.meta ?? [
+  (loaderData && unpack(loaderData.found).meta) ?? [
     {
       title: translator(resultsMessages, localeFromPath(location.pathname))('results.fallbackTitle', {
         brand: DEFAULT_BRAND.name,
@@ -152,7 +156,8 @@ function searchPageMeta({
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, results, areas, agent, showMap, alertsConsented, heading, active } = loaderData
+  const { filters, showMap, alertsConsented } = loaderData
+  const { results, areas, agent, heading, active } = unpack(loaderData.found)
   const t = useT(resultsMessages)
   const href = useLocalHref()
   const locale = useLocale()
