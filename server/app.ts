@@ -17,7 +17,7 @@ import { createMailTransport } from '~/email/transport.server'
 import { openDatabase } from '~/db/client.server'
 import { registerCache } from '~/cache-registry.server'
 import { RESOURCE_CONTENT_SECURITY_POLICY, baseSecurityHeaders, createNonce } from '~/lib/security-headers.server'
-import { shouldSeedDemo, seedDemoContent } from '~/db/seed/seed.server'
+import { shouldSeedDemo } from '~/db/seed/should-seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
@@ -69,6 +69,8 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     const services: AppServices = { config, db: database.db, database, storage, logger, outbox, auth }
     if (await shouldSeedDemo(config, database)) {
       const started = Date.now()
+      // loaded only to seed: 3 000 lines of drawing code and the demo data stay out of every process that does not
+      const { seedDemoContent } = await import('~/db/seed/seed.server')
       const summary = await seedDemoContent(services)
       logger.info({ ...summary, ms: Date.now() - started }, 'demo content ready')
       // PGlite never refreshes planner statistics by itself; the search plans rely on them.
@@ -97,7 +99,9 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       return context
     }
     // development's build changes under it: React Router's handler as it is; else one made per route branch
-    const handleRequest = build ? createFetchHandler(build, mode) : createBranchHandler(serverBuild as unknown as ServerBuild, mode)
+    const handleRequest = build
+      ? createFetchHandler(build, mode)
+      : createBranchHandler(serverBuild as unknown as ServerBuild, mode)
     const checkRedirect = createRedirectCheck(services, new RedirectCache(services.db))
     const toExpress = (req: IncomingMessage, res: ServerResponse) => {
       for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]!)

@@ -8,7 +8,8 @@ import { agents, areas, blogPosts, faqEntries, properties, reviews, urlRedirects
 import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, imageVariantPath } from '~/lib/image-url'
 import { createStorage, type Storage } from '~/storage/storage.server'
 import { createTestDatabase } from '../../../tests/setup/test-database'
-import { seedDemoContent, shouldSeedDemo } from './seed.server'
+import { seedDemoContent } from './seed.server'
+import { shouldSeedDemo } from './should-seed.server'
 
 let database: DatabaseHandle
 let storage: Storage

@@ -1,10 +1,8 @@
 // Demo content (CONTRACT.md SEED_DEMO): areas, agents, properties with generated images, posts, reviews, FAQ.
 // Idempotent: every row is keyed (slug, listing id, source URL…) and inserted only when missing.
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { AppConfig } from '~/config.server'
 import type { AppServices } from '~/context.server'
-import type { DatabaseHandle } from '~/db/client.server'
 import {
   agents,
   appSettings,
@@ -28,20 +26,10 @@ import { demoPosts } from './data/posts'
 import { demoProperties } from './data/properties'
 import { demoReviews } from './data/reviews'
 import { renderPortraitSvg, renderSceneSvg } from './scenes'
+import { DEMO_MARKER_KEY } from './should-seed.server'
 import type { SceneKind } from './types'
 
-const MARKER_KEY = 'demo_content'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** CONTRACT.md: SEED_DEMO defaults to 1 on an empty embedded database and 0 otherwise. */
-export async function shouldSeedDemo(config: Pick<AppConfig, 'seedDemo'>, database: DatabaseHandle) {
-  if (config.seedDemo !== undefined) return config.seedDemo
-  if (database.kind !== 'pglite') return false
-  const [marker] = await database.db.select().from(appSettings).where(eq(appSettings.key, MARKER_KEY))
-  if (marker) return false
-  const [row] = await database.db.select({ total: count() }).from(properties)
-  return (row?.total ?? 0) === 0
-}
 
 export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 'storage'>) {
   const now = Date.now()
@@ -175,7 +163,7 @@ export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 
     .onConflictDoNothing()
   await db
     .insert(appSettings)
-    .values({ key: MARKER_KEY, value: { seededAt: new Date(now).toISOString() } })
+    .values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date(now).toISOString() } })
     .onConflictDoNothing()
   return summary
 }
