@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { floorsPlugin } from './eslint/floors.js'
 
 export default tseslint.config(
   {
@@ -33,6 +34,12 @@ export default tseslint.config(
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The floors of app/ (eslint/floors.js): imports run downward only.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { floors: floorsPlugin },
+    rules: { 'floors/no-upward-import': 'error' },
   },
   // Architecture boundaries (STYLE.md): pure rules and UI pieces never reach server code.
   {

@@ -9,6 +9,7 @@ const unit = [
   'scripts/**/*.test.ts',
   'tests/setup/**/*.test.ts',
   'tests/support/**/*.test.ts',
+  'eslint/**/*.test.ts',
 ]
 const integration = [
   'app/**/*.integration.test.ts',

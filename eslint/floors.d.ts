@@ -1,0 +1,6 @@
+// Types of floors.js, which eslint.config.js loads as plain JavaScript.
+import type { ESLint } from 'eslint'
+
+export const FLOORS: string[][]
+export const KNOWN_UPWARD: Set<string>
+export const floorsPlugin: ESLint.Plugin
