@@ -4,7 +4,7 @@ import type { AppServices } from '~/context.server'
 import { agents, areas, feedRunErrors, feedRuns, feedSettings, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
 import { getAdminProperty, storedImageFiles } from '~/models/admin-property.server'
-import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
+import { propertyFormDefaults } from '~/lib/property-form-defaults'
 import { saveFeedListingEdits } from './staff-edits.server'
 import { FEED_LOCKED_FIELD_ERROR } from './synced-fields'
 import {

@@ -3,7 +3,7 @@
 // the foreign-buyer facts can.
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
+import { propertyFormDefaults } from '~/lib/property-form-defaults'
 import type { Database } from '~/db/client.server'
 import { properties } from '~/db/schema'
 import { fieldErrors } from '~/lib/form-errors'

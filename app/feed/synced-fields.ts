@@ -1,6 +1,6 @@
 // The staff-edit rule for listings that come from the listing feed: what the feed writes is locked (edit it at the
 // source, in the MLS); what the feed does not know stays ours. Read by the property form, its action and the RETS screen.
-import type { PropertyFormDefaults } from '~/components/admin/property-form-defaults'
+import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 
 /** Property form fields the feed writes on every sync; read-only for feed listings. */
 export const FEED_SYNCED_FIELDS = [

@@ -2,7 +2,7 @@
 // Feed listings keep these editable: the MLS does not send them.
 import { FOREIGN_OWNERSHIP, FOREIGN_OWNERSHIP_LABELS, TITLE_TYPES, TITLE_TYPE_LABELS } from '~/lib/buyer-facts'
 import type { PropertyFormErrors } from '~/lib/property-form-schema'
-import type { PropertyFormDefaults } from './property-form-defaults'
+import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 import { Field, Section } from './property-form-parts'
 
 type FieldProps = (name: keyof PropertyFormErrors) => {

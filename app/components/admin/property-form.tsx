@@ -13,7 +13,7 @@ import {
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import { slugify } from '~/lib/slug'
 import { BuyerFactsSection } from './property-form-buyer-facts'
-import type { PropertyFormDefaults } from './property-form-defaults'
+import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 import { Field, Section, inputClass } from './property-form-parts'
 
 export function PropertyForm({

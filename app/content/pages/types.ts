@@ -1,12 +1,11 @@
 // The shape of every text page of SPEC §2 (guides, legal, company, staff pages), rendered by routes/public/info-page.tsx.
 
-import type { ButtonVariant } from '~/components/ui/button'
-
 export interface PageAction {
   /** a site path ('/properties') or a full address (https://, mailto:, tel:) */
   to: string
   label: string
-  variant?: ButtonVariant
+  /** how prominent the action is: the page's button of that variant (components/ui/button) */
+  variant?: 'primary' | 'secondary' | 'cta'
 }
 
 export interface ContentPage {

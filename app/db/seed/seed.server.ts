@@ -2,7 +2,7 @@
 // Idempotent: every row is keyed (slug, listing id, source URL…) and inserted only when missing.
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { AppServices } from '~/context.server'
+import type { Database } from '~/db/client.server'
 import {
   agents,
   appSettings,
@@ -17,6 +17,7 @@ import {
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { slugify } from '~/lib/slug'
 import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
+import type { Storage } from '~/storage/storage.server'
 import { demoAgents } from './data/agents'
 import { demoAreas } from './data/areas'
 import { demoBeaches } from './data/beaches'
@@ -31,7 +32,7 @@ import type { SceneKind } from './types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export async function seedDemoContent({ db, storage }: Pick<AppServices, 'db' | 'storage'>) {
+export async function seedDemoContent({ db, storage }: { db: Database; storage: Storage }) {
   const now = Date.now()
   const daysAgo = (days: number) => new Date(now - days * DAY_MS)
   const scenes = new SceneCache()
@@ -182,7 +183,7 @@ export const SEEDED_SLUG_REDIRECTS = [
   { sourceUrl: '/property/half-moon-bay-cottage-west-end', listingId: 'RR-1003' },
 ] as const
 
-async function seedSlugRedirects(db: AppServices['db']) {
+async function seedSlugRedirects(db: Database) {
   for (const { sourceUrl, listingId } of SEEDED_SLUG_REDIRECTS) {
     const [listing] = await db
       .select({ slug: properties.slug })

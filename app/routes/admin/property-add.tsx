@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { PropertyForm } from '~/components/admin/property-form'
-import { EMPTY_PROPERTY_FORM } from '~/components/admin/property-form-defaults'
+import { EMPTY_PROPERTY_FORM } from '~/lib/property-form-defaults'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'

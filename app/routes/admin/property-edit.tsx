@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { PropertyForm } from '~/components/admin/property-form'
-import { propertyFormDefaults } from '~/components/admin/property-form-defaults'
+import { propertyFormDefaults } from '~/lib/property-form-defaults'
 import { PropertyImages } from '~/components/admin/property-images'
 import { PropertyOpenHouses } from '~/components/admin/property-open-houses'
 import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
