@@ -23,8 +23,6 @@ export const FLOORS = [
 export const KNOWN_UPWARD = new Set([
   'auth/auth.server.ts → email/outbox.server',
   'auth/auth.server.ts → email/email-templates.server',
-  'auth/magic-link.server.ts → models/rate-limit.server',
-  'auth/session.server.ts → models/roles.server',
   'auth/sign-in-tasks.server.ts → email/send.server',
   'auth/sign-in-tasks.server.ts → models/contact.server',
   'context.server.ts → auth/auth.server',

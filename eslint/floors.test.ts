@@ -17,7 +17,7 @@ describe('the floors lint', () => {
     ])
     expect(await messages('app/lib/example.ts', "export { Button } from '../components/ui/button'\n")).toHaveLength(1)
     expect(
-      await messages('app/db/example.ts', "export const load = () => import('~/models/roles.server')\n"),
+      await messages('app/db/example.ts', "export const load = () => import('~/models/inquiry.server')\n"),
     ).toHaveLength(1)
     expect(
       await messages('app/models/example.server.ts', "import type { AppServices } from '~/context.server'\n"),

@@ -7,7 +7,7 @@ import { startTaskDigest } from '~/email/task-digest.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
-import { startRateLimitPrune } from '~/models/rate-limit.server'
+import { startRateLimitPrune } from '~/auth/rate-limit.server'
 
 export interface RunningJob {
   stop(): Promise<void>

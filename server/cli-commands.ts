@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { writeBackup } from '../app/db/backup.server'
 import type { Database } from '../app/db/client.server'
-import { grantRole, listUsersWithRoles, revokeRole } from '../app/models/roles.server'
+import { grantRole, listUsersWithRoles, revokeRole } from '../app/auth/roles.server'
 import { ChangeSchema, type CommandPlace, type CommandResult, usageError, validateCommand } from './cli-protocol'
 
 export async function runCommand(db: Database, args: string[], place: CommandPlace): Promise<CommandResult> {

@@ -56,7 +56,7 @@ export function createAuth({
       useSecureCookies: config.appUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    // Our own limiter guards the sign-in forms per address and per IP (app/models/rate-limit.server.ts); no other
+    // Our own limiter guards the sign-in forms per address and per IP (app/auth/rate-limit.server.ts); no other
     // entry point reaches the library over HTTP (AUTH_BROWSER_ENDPOINTS).
     rateLimit: { enabled: false },
     databaseHooks: {

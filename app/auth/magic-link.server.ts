@@ -3,7 +3,7 @@ import type { RouterContextProvider } from 'react-router'
 import { getRequestInfo, getServices } from '~/context.server'
 import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
-import { takeRateLimit } from '~/models/rate-limit.server'
+import { takeRateLimit } from '~/auth/rate-limit.server'
 import { AUTH_BASE_PATH } from './auth.server'
 import { safeRedirectPath } from './session.server'
 

@@ -4,7 +4,7 @@ import { registerCache } from '~/cache-registry.server'
 import { getServices } from '~/context.server'
 import { hasSessionCookie } from '~/lib/cache-policy'
 import type { Role } from '~/lib/roles'
-import { getRolesForUser } from '~/models/roles.server'
+import { getRolesForUser } from '~/auth/roles.server'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 
 export interface SessionUser {

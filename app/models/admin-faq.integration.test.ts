@@ -10,7 +10,7 @@ import { action as newAction } from '~/routes/admin/faq-new'
 import { callAdminRoute } from '../../tests/setup/admin-route'
 import { createTestServices, signIn } from '../../tests/setup/test-services'
 import { listFaq } from './content.server'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

@@ -6,7 +6,7 @@ import { agents, contactActivities, contacts, properties } from '~/db/schema'
 import { formatDateTime } from '~/lib/format'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { parseContactListQuery, parseInquiryListQuery } from '~/lib/lead-list-query'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import {
   INQUIRY_CSV_COLUMNS,

@@ -10,7 +10,7 @@ import { loader as listLoader } from '~/routes/admin/page-translations'
 import { callAdminRoute } from '../../tests/setup/admin-route'
 import { createTestServices, signIn } from '../../tests/setup/test-services'
 import { getPageTranslation } from './admin-page-translations.server'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

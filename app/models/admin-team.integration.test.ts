@@ -7,7 +7,7 @@ import { agents } from '~/db/schema'
 import { action, loader } from '~/routes/admin/team'
 import { callAdminRoute } from '../../tests/setup/admin-route'
 import { createTestServices, signIn } from '../../tests/setup/test-services'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

@@ -8,7 +8,7 @@ import { createTestServices } from '../../tests/setup/test-services'
 import { asStaff } from './audit.server'
 import { mergeContacts } from './contact-consistency.server'
 import { assignContact } from './lead-assignment.server'
-import { findOrCreateUser } from './roles.server'
+import { findOrCreateUser } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

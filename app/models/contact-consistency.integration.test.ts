@@ -6,7 +6,7 @@ import { contactActivities, contacts, users } from '~/db/schema'
 import { action, loader } from '~/routes/admin/contact-consistency'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { getConsistencyReport, mergeContacts, previewContactMerge } from './contact-consistency.server'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

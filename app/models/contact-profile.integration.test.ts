@@ -5,7 +5,7 @@ import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts } from '~/db/schema'
 import { action, loader } from '~/routes/admin/contact-profile'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 
 let services: AppServices
 let close: () => Promise<void>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { eq } from 'drizzle-orm'
 import { auditLog, featureFlags } from '~/db/schema'
-import { findOrCreateUser } from '~/models/roles.server'
+import { findOrCreateUser } from '~/auth/roles.server'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
 import {
   getFeatureFlags,

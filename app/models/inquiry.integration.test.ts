@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { agents, contactActivities, contacts, emailOutbox, properties } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
-import { grantRole } from './roles.server'
+import { grantRole } from '~/auth/roles.server'
 import { createTestServices } from '../../tests/setup/test-services'
 import { INQUIRY_LIMITS, recordInquiry, sendInquiryEmails, takeInquiryAllowance } from './inquiry.server'
 

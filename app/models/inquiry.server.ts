@@ -13,7 +13,7 @@ import { networkKey } from '~/lib/network-key'
 import type { Locale } from '~/i18n/locale'
 import { createFirstContactTask } from './follow-up-tasks.server'
 import { autoAssignNewLead } from './lead-assignment.server'
-import { takeRateLimit } from './rate-limit.server'
+import { takeRateLimit } from '~/auth/rate-limit.server'
 import { publishInquiryEvent } from './staff-events.server'
 
 export const CONFIRMATION_TIMEOUT_MS = 15_000 // SPEC §9 inquiry e-mail timeout

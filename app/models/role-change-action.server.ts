@@ -4,7 +4,7 @@ import type { AppServices } from '~/context.server'
 import { fieldErrors } from '~/lib/form-errors'
 import { RoleChangeSchema } from '~/lib/role-change-schema'
 import type { Role } from '~/lib/roles'
-import { changeRoleAsStaff } from './roles.server'
+import { changeRoleAsStaff } from '~/auth/roles.server'
 import { readForm } from '~/lib/form-body.server'
 
 export async function handleRoleChange(

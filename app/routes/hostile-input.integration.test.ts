@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { ROLES } from '~/lib/roles'
-import { grantRole } from '~/models/roles.server'
+import { grantRole } from '~/auth/roles.server'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 
 type Handler = (args: unknown) => Promise<unknown>

@@ -1,5 +1,5 @@
 // SPEC §9 realtime events limit: 10 events per second per session. A fixed one-second window kept in the database
-// (rate_limit_hits, like app/models/rate-limit.server.ts) so it holds across processes; a batch takes what is left.
+// (rate_limit_hits, like app/auth/rate-limit.server.ts) so it holds across processes; a batch takes what is left.
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimitHits } from '~/db/schema'

@@ -20,7 +20,7 @@ import {
 } from '~/lib/consent'
 import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
-import { takeRateLimit } from '../rate-limit.server'
+import { takeRateLimit } from '~/auth/rate-limit.server'
 import { CONFIRM_LINK_DAYS, hashConfirmToken } from './confirmation.server'
 import { appendLedger, type ConsentEvidence } from './ledger.server'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { ROLES, type Role } from '~/lib/roles'
-import { grantRole } from '~/models/roles.server'
+import { grantRole } from '~/auth/roles.server'
 import { createTestServices, routerContext, signIn } from '../../../tests/setup/test-services'
 
 const STAFF: Role[] = ['admin', 'editor', 'broker']

@@ -4,7 +4,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { handleRoleChange } from '~/models/role-change-action.server'
-import { listUsersAndRoles } from '~/models/roles.server'
+import { listUsersAndRoles } from '~/auth/roles.server'
 import type { Route } from './+types/super-admin'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'super-admin')!

@@ -6,7 +6,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { ROLES } from '~/lib/roles'
 import { handleRoleChange } from '~/models/role-change-action.server'
-import { listUsersAndRoles } from '~/models/roles.server'
+import { listUsersAndRoles } from '~/auth/roles.server'
 import type { Route } from './+types/users'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'users')!

@@ -14,7 +14,7 @@ import {
 } from '~/models/consent/endpoint.server'
 import { ConsentInputError, grantConsent } from '~/models/marketing-consent.server'
 import { ConsentRateLimitError } from '~/models/consent/request.server'
-import { takeRateLimit } from '~/models/rate-limit.server'
+import { takeRateLimit } from '~/auth/rate-limit.server'
 import type { Route } from './+types/marketing-consent'
 import { localeFromPath } from '~/i18n/locale'
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { auditLog } from '~/db/schema'
-import { grantRole } from '~/models/roles.server'
+import { grantRole } from '~/auth/roles.server'
 import { createTestServices, routerContext, signIn } from '../../../tests/setup/test-services'
 import { action } from './marketing-suppression'
 
