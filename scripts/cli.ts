@@ -1,13 +1,14 @@
-// `npm run cli -- roles grant|revoke EMAIL ROLE`, `roles list`, `backup FILE`, `restore FILE` (CONTRACT.md).
+// `npm run cli -- roles grant|revoke EMAIL ROLE`, `roles list`, `backup FILE`, `restore FILE` (CONTRACT.md), and
+// `sign-in-link EMAIL [PATH]` (README, "Operating").
 // With the embedded database and a running server, roles and backup go through the server's control socket;
 // otherwise the CLI opens the database itself. Restore never goes through a server: it fills an empty database.
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { ConfigError, parseConfig } from '../app/config.server'
 import { exitOnUnsupportedRuntime } from '../app/runtime.server'
 import type { DatabaseHandle } from '../app/db/client.server'
 import { commandPlace, controlSocketPath, validateCommand, type CommandResult } from '../server/cli-protocol'
+import { sendToRunningServer } from '../server/control-client'
 
 async function main(): Promise<number> {
   exitOnUnsupportedRuntime()
@@ -33,7 +34,19 @@ async function main(): Promise<number> {
     if (args[0] === 'restore') return report(await restore(database, args[1]!, config.dataDir))
     await database.migrate()
     const { runCommand } = await import('../server/cli-commands')
-    return report(await runCommand(database.db, args, commandPlace(config)))
+    const auth = async () => {
+      // A link made here is handed to the operator, never e-mailed: the outbox only keeps what it is given.
+      const [{ createAuth }, { Outbox }, { createLogger }] = await Promise.all([
+        import('../app/auth/auth.server'),
+        import('../app/email/outbox.server'),
+        import('../app/logger.server'),
+      ])
+      const logger = createLogger('warn')
+      const outbox = new Outbox({ db: database.db, transport: null, from: config.mailFrom, logger })
+      return createAuth({ db: database.db, config, outbox, logger })
+    }
+    const made = args[0] === 'sign-in-link' ? await auth() : null
+    return report(await runCommand({ db: database.db, auth: () => made! }, args, commandPlace(config)))
   } finally {
     await database.close()
   }
@@ -61,32 +74,6 @@ function report(result: CommandResult): number {
   if (result.exitCode === 0) console.log(result.output)
   else console.error(result.output)
   return result.exitCode
-}
-
-/** null when no server listens on the socket (not started, or a stale socket file). */
-function sendToRunningServer(socketPath: string, args: string[]): Promise<CommandResult | null> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(socketPath)
-    let answer = ''
-    let connected = false
-    socket.setEncoding('utf8')
-    socket.on('connect', () => {
-      connected = true
-      socket.write(`${JSON.stringify({ args })}\n`)
-    })
-    socket.on('data', (chunk: string) => (answer += chunk))
-    socket.on('end', () => {
-      try {
-        resolve(JSON.parse(answer) as CommandResult)
-      } catch {
-        reject(new Error('The running server gave an unreadable answer.'))
-      }
-    })
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) resolve(null)
-      else reject(error)
-    })
-  })
 }
 
 main()

@@ -1,16 +1,31 @@
-// The operator commands of CONTRACT.md (`npm run cli -- roles …`, `backup FILE`), run in the CLI process or, when a
+// The operator commands of CONTRACT.md (`npm run cli -- roles …`, `backup FILE`) and `sign-in-link EMAIL [PATH]`, run in the CLI process or, when a
 // running server holds the embedded database, inside that server (see control-socket.ts). `restore FILE` runs in the
 // CLI only (scripts/cli.ts), into an empty database.
 import fs from 'node:fs'
 import path from 'node:path'
 import { writeBackup } from '../app/db/backup.server'
 import type { Database } from '../app/db/client.server'
+import type { Auth } from '../app/auth/auth.server'
+import { MAGIC_LINK_MINUTES } from '../app/auth/auth.server'
+import { makeSignInLink } from '../app/auth/magic-link.server'
 import { grantRole, listUsersWithRoles, revokeRole } from '../app/auth/roles.server'
 import { ChangeSchema, type CommandPlace, type CommandResult, usageError, validateCommand } from './cli-protocol'
 
-export async function runCommand(db: Database, args: string[], place: CommandPlace): Promise<CommandResult> {
+/** `auth` makes sign-in links; it is made only for that command (the CLI on its own makes it then). */
+export async function runCommand(
+  { db, auth }: { db: Database; auth: () => Auth },
+  args: string[],
+  place: CommandPlace,
+): Promise<CommandResult> {
   const invalid = validateCommand(args)
   if (invalid) return invalid
+  if (args[0] === 'sign-in-link') {
+    const link = await makeSignInLink({ auth: auth() }, args[1]!.toLowerCase(), args[2])
+    return {
+      exitCode: 0,
+      output: `A sign-in link for ${args[1]} (it works once, for ${MAGIC_LINK_MINUTES} minutes):\n${link}`,
+    }
+  }
   if (args[0] === 'backup') return backup(db, path.resolve(args[1]!), place)
   if (args[0] === 'restore') return usageError('restore runs from the CLI only.')
   if (args[1] === 'list') {

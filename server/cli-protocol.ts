@@ -16,6 +16,7 @@ const USAGE = `Usage:
   npm run cli -- roles grant EMAIL ROLE
   npm run cli -- roles revoke EMAIL ROLE
   npm run cli -- roles list
+  npm run cli -- sign-in-link EMAIL [PATH]
   npm run cli -- backup FILE
   npm run cli -- restore FILE
 Roles: ${ROLES.join(', ')}`
@@ -37,6 +38,12 @@ export function validateCommand(args: string[]): CommandResult | null {
     return args.length === 2 && args[1]!.trim() !== '' ? null : usageError(`${args[0]} takes one file name.`)
   }
   if (args[0] === 'roles' && args[1] === 'list' && args.length === 2) return null
+  if (args[0] === 'sign-in-link') {
+    if (args.length < 2 || args.length > 3) return usageError('sign-in-link takes an e-mail address and, optionally, a path.')
+    if (!z.email().safeParse(args[1]).success) return usageError(`"${args[1]}" is not a valid e-mail address.`)
+    if (args[2] !== undefined && !/^\/(?![/\\])/.test(args[2])) return usageError(`"${args[2]}" is not a path on this site.`)
+    return null
+  }
   if (args[0] !== 'roles' || (args[1] !== 'grant' && args[1] !== 'revoke')) return usageError('Unknown command.')
   if (args.length !== 4) return usageError(`roles ${args[1]} takes an e-mail address and a role.`)
   const parsed = ChangeSchema.safeParse(args)

@@ -28,11 +28,16 @@ let reader: DatabaseHandle
 let writer: DatabaseHandle
 let cache: PageCache
 let changes: ContentChanges
+/** The watcher's clock: real time plus whatever a test has moved it on by. */
+let movedOn = 0
+const moveClockTo = (at: number) => (movedOn = at - Date.now())
 
 beforeAll(async () => {
   ;[reader, writer] = await createTestDatabasePair()
   cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 })
-  changes = await watchContentChanges({ database: reader, logger: createLogger('silent') }, cache)
+  changes = await watchContentChanges({ database: reader, logger: createLogger('silent') }, cache, {
+    now: () => Date.now() + movedOn,
+  })
   await writer.db.insert(properties).values({
     title: 'Hillside home',
     slug: 'hillside-home',
@@ -96,24 +101,28 @@ describe('content changes', () => {
       slug: 'coming-soon',
       title: 'Coming soon',
       status: 'scheduled',
-      publishedAt: new Date(Date.now() + 1500),
+      publishedAt: new Date(Date.now() + 3_600_000),
     })
     await settle()
     await page()
     changes.checkSchedule()
     expect(cached()).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    moveClockTo(Date.now() + 3_600_000)
     changes.checkSchedule()
     expect(cached()).toBe(false)
+    moveClockTo(Date.now())
+    await writer.db.delete(blogPosts).where(eq(blogPosts.slug, 'coming-soon'))
+    await settle()
   })
 
   it('an open house clears the cache when written, when it ends and when it comes within the week', async () => {
     const [listing] = await writer.db.select({ id: properties.id }).from(properties).limit(1)
     await settle()
     await page()
-    // One ends in 1.5 s (the listing page hides it); one starts in a week and 3 s ("Open house this week" finds it).
-    const ends = Date.now() + 1500
-    const entersWeek = ends + 1500
+    // One ends in an hour (the listing page hides it); one starts in a week and two hours ("Open house this week"
+    // finds it an hour after the first has ended). The watcher's clock is moved on to each.
+    const ends = Date.now() + 3_600_000
+    const entersWeek = ends + 3_600_000
     await writer.db.insert(openHouses).values([
       { propertyId: listing!.id, startsAt: new Date(ends - 3_600_000), endsAt: new Date(ends) },
       {
@@ -129,11 +138,13 @@ describe('content changes', () => {
       await page()
       changes.checkSchedule()
       expect(cached()).toBe(true)
-      await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 50))
+      moveClockTo(at + 50)
       changes.checkSchedule()
       expect(cached()).toBe(false)
     }
+    moveClockTo(Date.now())
     await writer.db.delete(openHouses)
+    await settle()
   })
 
   it('every kind of content a public page shows clears it: areas, agents, posts, reviews, FAQ, flags', async () => {

@@ -22,9 +22,11 @@ export interface ContentChanges {
   stop(): Promise<void>
 }
 
+/** `now`: the clock the schedule is read and checked by (tests move it; the database's own clock is not used). */
 export async function watchContentChanges(
   { database, logger }: Pick<AppServices, 'database' | 'logger'>,
   pageCache: PageCache,
+  { now = Date.now }: { now?: () => number } = {},
 ): Promise<ContentChanges> {
   const { db } = database
   let nextPublicationAt = Number.POSITIVE_INFINITY
@@ -38,14 +40,15 @@ export async function watchContentChanges(
       readAgain = true
       return
     }
+    const at = new Date(now()).toISOString()
     reading = db
       .execute(
         sql`select extract(epoch from least(
               (select min(published_at) from blog_posts
-               where status in ('published', 'scheduled') and published_at > now()),
-              (select min(ends_at) from open_houses where ends_at > now()),
+               where status in ('published', 'scheduled') and published_at > ${at}::timestamptz),
+              (select min(ends_at) from open_houses where ends_at > ${at}::timestamptz),
               (select min(starts_at) from open_houses
-               where starts_at > now() + make_interval(days => ${OPEN_HOUSE_WEEK_DAYS}::int))
+               where starts_at > ${at}::timestamptz + make_interval(days => ${OPEN_HOUSE_WEEK_DAYS}::int))
                 - make_interval(days => ${OPEN_HOUSE_WEEK_DAYS}::int)
             )) * 1000 as at`,
       )
@@ -55,7 +58,7 @@ export async function watchContentChanges(
       })
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'could not read the next scheduled publication')
-        nextPublicationAt = Date.now() + 60_000
+        nextPublicationAt = now() + 60_000
       })
       .finally(() => {
         reading = null
@@ -93,7 +96,7 @@ export async function watchContentChanges(
     },
     clearHere,
     checkSchedule() {
-      if (Date.now() >= nextPublicationAt) {
+      if (now() >= nextPublicationAt) {
         nextPublicationAt = Number.POSITIVE_INFINITY
         clearHere()
       }

@@ -2,12 +2,13 @@
 // server through this Unix socket in DATA_DIR, which only the owner can open (mode 0600).
 import fs from 'node:fs'
 import net from 'node:net'
+import type { Auth } from '../app/auth/auth.server'
 import type { Database } from '../app/db/client.server'
 import type { Logger } from '../app/logger.server'
 import { runCommand } from './cli-commands'
 import { type CommandPlace, controlSocketPath, usageError } from './cli-protocol'
 
-export async function startControlSocket(place: CommandPlace, db: Database, logger: Logger) {
+export async function startControlSocket(place: CommandPlace, db: Database, auth: Auth, logger: Logger) {
   const socketPath = controlSocketPath(place.dataDir)
   fs.rmSync(socketPath, { force: true })
   const server = net.createServer((socket) => {
@@ -32,7 +33,7 @@ export async function startControlSocket(place: CommandPlace, db: Database, logg
       return usageError('Malformed request.')
     }
     logger.info({ command: request.args.slice(0, 2).join(' ') }, 'control command')
-    return runCommand(db, request.args, place)
+    return runCommand({ db, auth: () => auth }, request.args, place)
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -1,6 +1,7 @@
 // Sign-in by one-time e-mail link (SPEC §1, §5, §7) with better-auth's magic-link plugin over our Drizzle schema.
 // Tokens: single use, 15 minutes, stored hashed. Sessions: httpOnly cookie, SameSite=Lax, Secure on https,
 // persisted 30 days and refreshed daily.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { captcha, magicLink } from 'better-auth/plugins'
@@ -18,6 +19,9 @@ export const AUTH_BASE_PATH = '/api/auth'
 /** The only better-auth endpoints reachable over HTTP (issue 39): the link in the sign-in e-mail. */
 export const AUTH_BROWSER_ENDPOINTS = [{ method: 'get', path: '/magic-link/verify' }] as const
 export const MAGIC_LINK_MINUTES = 15
+
+/** A link being made for the operator (`npm run cli -- sign-in-link`): handed to this callback instead of e-mailed. */
+export const linkForOperator = new AsyncLocalStorage<(url: string) => void>()
 
 export function createAuth({
   db,
@@ -103,6 +107,8 @@ export function createAuth({
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: 'hashed',
         async sendMagicLink({ email, url, metadata }) {
+          const handOver = linkForOperator.getStore()
+          if (handOver) return handOver(url)
           if (metadata && typeof metadata === 'object') await rememberSignup(db, email, metadata)
           await outbox.enqueue({
             to: email,

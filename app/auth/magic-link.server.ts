@@ -1,10 +1,10 @@
 // Sending a sign-in link (SPEC §5, §7 "POST one-time-password"), rate limited per address and per IP.
 import type { RouterContextProvider } from 'react-router'
-import { getRequestInfo, getServices } from '~/context.server'
+import { type AppServices, getRequestInfo, getServices } from '~/context.server'
 import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
 import { takeRateLimit } from '~/auth/rate-limit.server'
-import { AUTH_BASE_PATH } from './auth.server'
+import { AUTH_BASE_PATH, linkForOperator } from './auth.server'
 import { safeRedirectPath } from './session.server'
 
 const PER_ADDRESS = { name: 'magic-link:email', max: 5, windowSeconds: 15 * 60 }
@@ -77,4 +77,31 @@ export async function requestMagicLink(
     throw new Error(`The sign-in link request failed (${response.status}): ${await response.text()}`)
   }
   return 'sent' as const
+}
+
+/**
+ * A sign-in link for the operator to hand over (`npm run cli -- sign-in-link EMAIL [PATH]`), when e-mail cannot
+ * reach the person (no SMTP yet on a new install, a bouncing inbox). The same link the e-mail would carry: one use,
+ * MAGIC_LINK_MINUTES, stored hashed; no e-mail is sent and no limit is taken (only the operator can ask for it).
+ */
+export async function makeSignInLink({ auth }: Pick<AppServices, 'auth'>, email: string, redirectTo?: string | null) {
+  const destination = safeRedirectPath(redirectTo, '/my-account')
+  let link: string | undefined
+  await linkForOperator.run(
+    (url) => {
+      link = url
+    },
+    () =>
+      auth.api.signInMagicLink({
+        body: {
+          email,
+          callbackURL: callbackPath(destination),
+          newUserCallbackURL: callbackPath(destination, '&new=1'),
+          errorCallbackURL: callbackPath(destination),
+        },
+        headers: new Headers(),
+      }),
+  )
+  if (!link) throw new Error('No sign-in link was made.')
+  return link
 }

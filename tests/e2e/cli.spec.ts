@@ -1,5 +1,7 @@
-// CONTRACT.md: the roles CLI works while the server holds the embedded database (through the server).
+// CONTRACT.md: the roles CLI works while the server holds the embedded database (through the server); so do backups
+// and the operator's sign-in links (README, "Operating").
 import { expect, test } from './fixtures'
+import { receivedMail } from './mailbox'
 import { cli, cliWith, signInAsStaff } from './staff'
 
 test('roles granted with the CLI reach the running server and are listed', async () => {
@@ -59,4 +61,33 @@ test('a backup taken while the server runs restores into an empty data directory
   expect(running).toMatchObject({ code: 1 })
   expect((running as { stderr: string }).stderr).toContain('The server is running on this DATA_DIR')
   fs.rmSync(folder, { recursive: true, force: true })
+})
+
+test('a sign-in link from the operator signs the person in once, and no link is e-mailed', async ({
+  page,
+  context,
+}) => {
+  const email = `handed-${Date.now()}@example.com`
+  const made = await cli('sign-in-link', email, '/my-account')
+  expect(made.stdout).toContain(`A sign-in link for ${email} (it works once, for 15 minutes):`)
+  const link = made.stdout.trim().split('\n').at(-1)!
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/magic-link\/verify\?token=\w+&/)
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/my-account$/)
+  await context.clearCookies()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible()
+  const links = (await receivedMail()).filter(
+    (message) => message.to.includes(email) && message.subject === 'Your sign-in link for Roatan Realty',
+  )
+  expect(links).toEqual([])
+
+  for (const [args, message] of [
+    [['sign-in-link', 'not-an-address'], '"not-an-address" is not a valid e-mail address.'],
+    [['sign-in-link', email, '//elsewhere.example/'], '"//elsewhere.example/" is not a path on this site.'],
+  ] as const) {
+    const refused = await cli(...args).catch((error: { code: number; stderr: string }) => error)
+    expect(refused).toMatchObject({ code: 2 })
+    expect((refused as { stderr: string }).stderr).toContain(message)
+  }
 })

@@ -1,6 +1,6 @@
 // The SMTP sink as a process for the end-to-end tests: SMTP on SMTP_SINK_PORT, and on SMTP_SINK_PORT + 1 an HTTP
 // view of what arrived (GET /messages) that tests read as a person reads an inbox, and of the senders it holds
-// mid-send (GET /held, see smtp-sink.ts).
+// mid-send (GET /held, see smtp-sink.ts) and of the recipients of messages being sent now (GET /sending).
 import http from 'node:http'
 import { startSmtpSink } from './smtp-sink'
 
@@ -12,6 +12,10 @@ const server = http.createServer((req, res) => {
   if (req.url === '/held') {
     res.setHeader('Content-Type', 'application/json')
     return res.end(JSON.stringify([...sink.held]))
+  }
+  if (req.url === '/sending') {
+    res.setHeader('Content-Type', 'application/json')
+    return res.end(JSON.stringify(sink.sending()))
   }
   if (req.url === '/messages') {
     const messages = sink.messages.map((mail) => ({

@@ -11,6 +11,8 @@ export interface SmtpSink {
   messages: Email[]
   /** Addresses whose first attempt is being held now. */
   held: Set<string>
+  /** Recipients of the messages being sent now (between RCPT TO and the end of DATA or of the connection). */
+  sending(): string[]
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(match: (message: Email) => boolean, timeoutMs?: number): Promise<Email>
   /** Stops listening; messages sent meanwhile fail at the sender. */
@@ -26,6 +28,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const held = new Set<string>()
   const heldBefore = new Set<string>()
   const heldBySession = new Map<string, string>()
+  const recipientsBySession = new Map<string, string[]>()
   const createServer = () =>
     new SMTPServer({
       authOptional: true,
@@ -33,6 +36,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       logger: false,
       onRcptTo(address, session, callback) {
         const to = address.address.toLowerCase()
+        recipientsBySession.set(session.id, [...(recipientsBySession.get(session.id) ?? []), to])
         if (!to.startsWith('held-once-') || heldBefore.has(to)) return callback()
         heldBefore.add(to)
         held.add(to)
@@ -42,8 +46,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         const to = heldBySession.get(session.id)
         if (to) held.delete(to)
         heldBySession.delete(session.id)
+        recipientsBySession.delete(session.id)
       },
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         buffer(stream)
           .then((raw) => PostalMime.parse(raw))
           .then((message) => {
@@ -52,6 +57,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             callback()
           })
           .catch((error: Error) => callback(error))
+          .finally(() => recipientsBySession.delete(session.id))
       },
     })
   let server = createServer()
@@ -68,6 +74,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: boundPort,
     messages,
     held,
+    sending: () => [...recipientsBySession.values()].flat(),
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
