@@ -1,11 +1,11 @@
 // Services handed to every loader and action through React Router's typed context (v8_middleware).
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { Auth } from '~/auth/auth.server'
 import type { AppConfig } from '~/config.server'
 import type { Database, DatabaseHandle } from '~/db/client.server'
-import type { Outbox } from '~/email/outbox.server'
+import type { Auth } from '~/identity/auth.server'
+import type { StaffEvent } from '~/lib/staff-event'
 import type { Logger } from '~/logger.server'
-import type { StaffEvent } from '~/models/staff-events.server'
+import type { Outbox } from '~/mail/outbox.server'
 import type { Storage } from '~/storage/storage.server'
 
 export interface AppServices {

@@ -21,14 +21,14 @@ import {
   newestEventId,
 } from '~/models/alert-matches.server'
 import { alertStopLink } from '~/models/alert-stop.server'
-import { loadEmailRenderer } from './email-templates.server'
+import { loadEmailRenderer } from '~/mail/email-templates.server'
 import { type CardSource, alertCard, latestPerListing, listingsById, newsNote } from './listing-alert-cards.server'
 import {
   type AlertSection,
   alertFavouritesText,
   alertSearchesText,
   listingAlertSubject,
-} from './listing-alert-template'
+} from '~/mail/listing-alert-template'
 import { sendMarketingEmail } from './marketing.server'
 
 type AlertServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config' | 'storage'>

@@ -10,10 +10,10 @@ import { localizedText } from '~/i18n/content'
 import { LOCALES, localizePath, type Locale } from '~/i18n/locale'
 import { formatPrice } from '~/lib/format'
 import { startPeriodicJob } from '~/lib/periodic-job.server'
-import { renderEmail } from './email-templates.server'
+import { renderEmail } from '~/mail/email-templates.server'
 import { sendMarketingEmail } from './marketing.server'
 import { cardDetails } from './listing-alert-cards.server'
-import { type NewListingItem, type RenderedEmail, moreListingsText, newListingsText } from './templates'
+import { type NewListingItem, type RenderedEmail, moreListingsText, newListingsText } from '~/mail/templates'
 
 /** app_settings key: listings published up to this instant have been e-mailed. */
 export const NEW_LISTINGS_MARK_KEY = 'new_listings_digest:published_through'

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { contacts, marketingConsents, marketingSuppressions, users } from '~/db/schema'
-import { renderEmail } from '~/email/email-templates.server'
+import { renderEmail } from '~/mail/email-templates.server'
 import { unsubscribeLink } from '~/lib/signed-link.server'
 import { type RateLimit, takeRateLimit } from '~/auth/rate-limit.server'
 import { localizePath, type Locale } from '~/i18n/locale'
