@@ -5,7 +5,7 @@ import { Form, useNavigationType, useSubmit, type SubmitFunction } from 'react-r
 import { Link } from '~/components/site-link'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { useLocalHref, useT } from '~/i18n/messages'
-import { typeLabel, useSiteT } from '~/i18n/vocabulary'
+import { typeLabel, useSiteT } from '~/lib/vocabulary'
 import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'

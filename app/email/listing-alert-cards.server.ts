@@ -8,7 +8,7 @@ import { formatArea, formatNumber, formatPrice } from '~/lib/format'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import type { AlertListingRow, FavouriteNews } from '~/models/alert-matches.server'
 import type { AlertListing } from '~/mail/listing-alert-template'
-import { localizedText } from '~/i18n/content'
+import { localizedText } from '~/lib/localized-content'
 import { localizePath, type Locale } from '~/i18n/locale'
 
 type CardServices = Pick<AppServices, 'config' | 'storage'>

@@ -26,7 +26,7 @@ export const cardColumns = {
   slug: properties.slug,
   listingId: properties.listingId,
   title: properties.title,
-  // issue 16: the Spanish title, for cards on Spanish pages (app/i18n/content.ts)
+  // issue 16: the Spanish title, for cards on Spanish pages (app/lib/localized-content.ts)
   titleEs: properties.titleEs,
   status: properties.status,
   propertyType: properties.propertyType,
@@ -283,7 +283,7 @@ export async function getPublicPropertyBySlug(db: Database, storage: Storage, sl
   }
 }
 
-/** A listing card; on a Spanish page its title may be the English one (`titleLang`, app/i18n/content.ts). */
+/** A listing card; on a Spanish page its title may be the English one (`titleLang`, app/lib/localized-content.ts). */
 export type PropertyCard = Omit<Awaited<ReturnType<typeof getFeaturedProperties>>[number], 'titleEs'> & {
   titleLang?: Locale
 }

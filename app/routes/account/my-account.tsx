@@ -24,7 +24,7 @@ import { readForm } from '~/lib/form-body.server'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { localizedText, type LocalizedText } from '~/i18n/content'
+import { localizedText, type LocalizedText } from '~/lib/localized-content'
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.

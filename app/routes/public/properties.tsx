@@ -32,7 +32,7 @@ import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/model
 import type { Route } from './+types/properties'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
-import { localizeTitle } from '~/i18n/content'
+import { localizeTitle } from '~/lib/localized-content'
 
 // Issue 13: the search's controls hydrate right after the page, the map and pages links when scrolled near; their
 // HTML works meanwhile (the filters are a GET form, the page numbers links).
