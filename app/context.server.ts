@@ -71,7 +71,7 @@ export interface PageCacheControl {
 /** Facts about the HTTP request that the Fetch Request does not carry. */
 export interface RequestInfo {
   clientIp: string
-  /** The Content Security Policy nonce of this render's inline scripts (app/lib/security-headers.server.ts). */
+  /** The Content Security Policy nonce of this render's inline scripts (app/http/security-headers.server.ts). */
   nonce?: string
   /**
    * The page is wanted whole (the page cache), not streamed: entry.server.tsx renders it at once and leaves its bytes

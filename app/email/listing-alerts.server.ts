@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { alertDeliveries, alertRuns, alertSettings, appSettings, contacts, savedSearches, users } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locale'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 import { PROCESS_LABEL } from '~/process-label.server'
 import {
   type AlertListingRow,

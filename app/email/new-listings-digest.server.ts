@@ -9,7 +9,7 @@ import { appSettings, areas, contacts, marketingConsents, properties } from '~/d
 import { localizedText } from '~/lib/localized-content'
 import { LOCALES, localizePath, type Locale } from '~/i18n/locale'
 import { formatPrice } from '~/lib/format'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 import { renderEmail } from '~/mail/email-templates.server'
 import { sendMarketingEmail } from './marketing.server'
 import { cardDetails } from './listing-alert-cards.server'

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm'
 import { auditLog, featureFlags } from '~/db/schema'
 import { findOrCreateUser } from '~/auth/roles.server'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
+import { isFeatureEnabled, requireFeature } from '~/http/feature-flags.server'
 import {
   getFeatureFlags,
-  isFeatureEnabled,
   listFeatureFlags,
-  requireFeature,
   setFeatureFlag,
 } from './feature-flags.server'
 

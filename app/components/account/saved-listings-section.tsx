@@ -9,11 +9,11 @@ import { statusLabel, useSiteT } from '~/lib/vocabulary'
 import { MIN_COMPARE } from '~/lib/compare'
 import { formatPrice } from '~/lib/format'
 import type { FavouriteListing } from '~/models/favourites.server'
-import type { SavedItemAnswer } from '~/models/saved-items-actions.server'
+import type { SavedItemAnswer } from '~/lib/saved-search-rules'
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea underline hover:bg-sand'
 
-// The answers of the account page's saved-listing forms (models/saved-items-actions.server.ts), by their English text.
+// The answers of the account page's saved-listing forms (http/saved-items-actions.server.ts), by their English text.
 const ANSWER_IDS: Record<string, AccountMessageId> = {
   'Removed from your saved listings.': 'account.saved.removed',
   'We could not find that listing.': 'account.saved.notFound',

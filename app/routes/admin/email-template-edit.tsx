@@ -12,7 +12,7 @@ import type { Locale } from '~/i18n/locale'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/email-template-edit'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // Issue 6: edit one e-mail's subject and plain-text body (Liquid placeholders), with a live preview.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'email-templates/edit/:id')!

@@ -8,7 +8,7 @@ import { listStoredTemplates, saveTemplate } from '~/mail/email-templates.server
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/email-template-new'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // Issue 6: an edited version for an e-mail that has none, starting from the built-in text.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'email-templates/new')!

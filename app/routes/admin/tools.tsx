@@ -19,7 +19,7 @@ import {
 import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import { runListingAlerts } from '~/email/listing-alerts.server'
 import type { Route } from './+types/tools'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
 
