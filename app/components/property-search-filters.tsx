@@ -10,7 +10,7 @@ import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'
 import { OPEN_HOUSE_FILTER } from '~/lib/open-house-time'
-import { PROPERTY_TYPES } from '~/lib/property-rules'
+import { PROPERTY_TYPES, type PublicPropertyStatus } from '~/lib/property-rules'
 import {
   BUYER_FACT_FILTERS,
   PRICE_CHOICES,
@@ -20,7 +20,6 @@ import {
   compactSearchParams,
   propertySortLabel,
   type PropertySearch,
-  type PublicPropertyStatus,
 } from '~/lib/property-search'
 
 export const FILTER_FORM_ID = 'property-filters'
