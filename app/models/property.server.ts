@@ -3,7 +3,11 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, or, 
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
-import { PROPERTY_PAGE_SIZE as PAGE_SIZE, PUBLIC_PROPERTY_STATUSES, type PublicPropertyStatus } from '~/lib/property-rules'
+import {
+  PROPERTY_PAGE_SIZE as PAGE_SIZE,
+  PUBLIC_PROPERTY_STATUSES,
+  type PublicPropertyStatus,
+} from '~/lib/property-rules'
 import { DEFAULT_PROPERTY_SEARCH, MAP_PIN_LIMIT, searchWords, type PropertySearch } from '~/lib/property-search'
 import type { Storage } from '~/storage/storage.server'
 import type { Locale } from '~/i18n/locale'
