@@ -35,11 +35,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // The floors of app/ (eslint/floors.js): imports run downward only.
+  // The floors of app/ (eslint/floors.js): imports run downward only, lib/ holds no server code, and no module
+  // imports itself back through others.
   {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { floors: floorsPlugin },
-    rules: { 'floors/no-upward-import': 'error' },
+    rules: {
+      'floors/no-upward-import': 'error',
+      'floors/lib-without-server': 'error',
+      'floors/no-import-cycle': 'error',
+    },
   },
   // Architecture boundaries (STYLE.md): pure rules and UI pieces never reach server code.
   {

@@ -1,11 +1,11 @@
 // Services handed to every loader and action through React Router's typed context (v8_middleware).
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { Auth } from '~/auth/auth.server'
 import type { AppConfig } from '~/config.server'
 import type { Database, DatabaseHandle } from '~/db/client.server'
-import type { Outbox } from '~/email/outbox.server'
+import type { Auth } from '~/identity/auth.server'
+import type { StaffEvent } from '~/lib/staff-event'
 import type { Logger } from '~/logger.server'
-import type { StaffEvent } from '~/models/staff-events.server'
+import type { Outbox } from '~/mail/outbox.server'
 import type { Storage } from '~/storage/storage.server'
 
 export interface AppServices {
@@ -71,7 +71,7 @@ export interface PageCacheControl {
 /** Facts about the HTTP request that the Fetch Request does not carry. */
 export interface RequestInfo {
   clientIp: string
-  /** The Content Security Policy nonce of this render's inline scripts (app/lib/security-headers.server.ts). */
+  /** The Content Security Policy nonce of this render's inline scripts (app/http/security-headers.server.ts). */
   nonce?: string
   /**
    * The page is wanted whole (the page cache), not streamed: entry.server.tsx renders it at once and leaves its bytes

@@ -21,7 +21,7 @@ import { getFeatureFlags } from './models/feature-flags.server'
 import { listCurrencyRates } from './models/currency-rates.server'
 import { contentMemo } from './cache-registry.server'
 import { isModuleLoadError } from './lib/loading-rules'
-import { privacyContext } from './lib/privacy-context.server'
+import { privacyContext } from './http/privacy-context.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 

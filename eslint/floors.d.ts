@@ -2,5 +2,4 @@
 import type { ESLint } from 'eslint'
 
 export const FLOORS: string[][]
-export const KNOWN_UPWARD: Set<string>
 export const floorsPlugin: ESLint.Plugin

@@ -37,8 +37,8 @@ async function main(): Promise<number> {
     const auth = async () => {
       // A link made here is handed to the operator, never e-mailed: the outbox only keeps what it is given.
       const [{ createAuth }, { Outbox }, { createLogger }] = await Promise.all([
-        import('../app/auth/auth.server'),
-        import('../app/email/outbox.server'),
+        import('../app/identity/auth.server'),
+        import('../app/mail/outbox.server'),
         import('../app/logger.server'),
       ])
       const logger = createLogger('warn')

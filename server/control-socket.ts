@@ -2,7 +2,7 @@
 // server through this Unix socket in DATA_DIR, which only the owner can open (mode 0600).
 import fs from 'node:fs'
 import net from 'node:net'
-import type { Auth } from '../app/auth/auth.server'
+import type { Auth } from '../app/identity/auth.server'
 import type { Database } from '../app/db/client.server'
 import type { Logger } from '../app/logger.server'
 import { runCommand } from './cli-commands'

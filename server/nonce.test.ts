@@ -1,6 +1,6 @@
-// The nonce of a page render's inline scripts (app/lib/security-headers.server.ts, docs/decisions/017).
+// The nonce of a page render's inline scripts (app/http/security-headers.server.ts, docs/decisions/017).
 import { describe, expect, it } from 'vitest'
-import { createNonce } from '~/lib/security-headers.server'
+import { createNonce } from '~/http/security-headers.server'
 
 describe('createNonce', () => {
   it('gives 16 random bytes in base64, never the same twice, across refills of its pool', () => {

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffEventSubscriber } from '~/context.server'
 import type { DatabaseHandle } from '~/db/client.server'
 import { sessions, userRoles, users } from '~/db/schema'
+import { type StaffEvent, isFor } from '~/lib/staff-event'
 import { STAFF_STREAMS_PER_USER } from '~/lib/staff-work-rules'
 import { createLogger } from '~/logger.server'
 import {
-  type StaffEvent,
-  isFor,
   markStaffEventsRead,
   publishStaffEvent,
   sessionViewerRoles,

@@ -6,7 +6,8 @@
 // (migration 0022), whoever makes it: a stream of an ended session closes at once, a changed user's streams re-check.
 import type { AppServices, StaffEventHub, StaffEventSubscriber } from '~/context.server'
 import { STAFF_STREAMS_PER_USER } from '~/lib/staff-work-rules'
-import { STAFF_ACCESS_CHANNEL, STAFF_EVENT_CHANNEL, type StaffEvent } from '~/models/staff-events.server'
+import type { StaffEvent } from '~/lib/staff-event'
+import { STAFF_ACCESS_CHANNEL, STAFF_EVENT_CHANNEL } from '~/models/staff-events.server'
 
 interface AccessChange {
   userId: string

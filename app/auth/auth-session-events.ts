@@ -1,6 +1,7 @@
 // SPEC §4 session events in the browser: worked out from what each page says of the session, the server's mark of a
 // sign-in or sign-out (app/lib/auth-events.ts), and what the tab's last page saw; with SPEC §7 debug_auth_state
-// called once as the browser app starts with a session. Loaded after the page has started (auth-context.tsx).
+// called once as the browser app starts with a session. Loaded after the page has started (auth-context.tsx); tells
+// the subscribers of auth-changes.ts.
 import {
   AUTH_EVENT_COOKIE,
   type AuthEventMark,
@@ -10,7 +11,7 @@ import {
   readAuthEventMark,
   startEvents,
 } from '~/lib/auth-events'
-import { emitAuthEvents, lastSeenSession, subscribeToAuthChanges } from './auth-context'
+import { emitAuthEvents, lastSeenSession, subscribeToAuthChanges } from './auth-changes'
 
 const TAB_KEY = 'auth-session'
 

@@ -4,7 +4,7 @@ import { type AppServices, getRequestInfo, getServices } from '~/context.server'
 import { mailboxKey } from '~/lib/mailbox-key'
 import { networkKey } from '~/lib/network-key'
 import { takeRateLimit } from '~/auth/rate-limit.server'
-import { AUTH_BASE_PATH, linkForOperator } from './auth.server'
+import { AUTH_BASE_PATH, linkForOperator } from '~/identity/auth.server'
 import { safeRedirectPath } from './session.server'
 
 const PER_ADDRESS = { name: 'magic-link:email', max: 5, windowSeconds: 15 * 60 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { rateLimitHits } from '~/db/schema'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 
 export interface RateLimit {
   /** e.g. 'magic-link:email' */

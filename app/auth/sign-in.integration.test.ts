@@ -1,12 +1,14 @@
-// Sign-up and sign-in as SPEC §4/§5 describe, through the real route handlers and a real magic link.
+// Sign-up and sign-in as SPEC §4/§5 describe, through the real route handlers and a real magic link; and how fast
+// role changes reach a signed-in user (CONTRACT.md roles).
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { contacts, emailOutbox, rateLimitHits, userRoles, users } from '~/db/schema'
 import { PER_ADDRESS_A_DAY } from './magic-link.server'
-import { createTestServices, routerContext } from '../../tests/setup/test-services'
-import { runSignInTasks } from './sign-in-tasks.server'
-import { getSessionUser } from './session.server'
+import { grantRole, revokeRole } from './roles.server'
+import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
+import { runSignInTasks } from '~/models/sign-in.server'
+import { getSessionUser, requireRole } from './session.server'
 import { accountMessages, type AccountMessageId } from '~/i18n/catalogs/account'
 import { catalogsReady, translator } from '~/i18n/messages'
 
@@ -226,5 +228,26 @@ describe('with a captcha configured', () => {
     } finally {
       await guarded.close()
     }
+  })
+})
+
+describe('role changes (CONTRACT.md: they apply to the user’s next request)', () => {
+  it('sees a grant or revoke made elsewhere at once, with no waiting for a cache', async () => {
+    const cookie = await signIn(services, 'new-admin@example.com')
+    await grantRole(services.db, 'new-admin@example.com', 'editor')
+    const args = () => {
+      const url = new URL('http://localhost:3000/admin/rets')
+      return { request: new Request(url, { headers: { cookie } }), url, context: routerContext(services) }
+    }
+    const refusal = await requireRole(args(), ['admin']).catch((response: unknown) => response)
+    expect((refusal as Response).status).toBe(302)
+    // As the CLI or another process would: straight into the database.
+    await grantRole(services.db, 'new-admin@example.com', 'admin')
+    await expect(requireRole(args(), ['admin'])).resolves.toMatchObject({
+      roles: expect.arrayContaining(['admin', 'editor']),
+    })
+    await revokeRole(services.db, 'new-admin@example.com', 'admin')
+    const again = await requireRole(args(), ['admin']).catch((response: unknown) => response)
+    expect((again as Response).status).toBe(302)
   })
 })

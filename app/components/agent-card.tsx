@@ -1,6 +1,6 @@
 import { Link } from '~/components/site-link'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { localizedText } from '~/i18n/content'
+import { localizedText } from '~/lib/localized-content'
 import { useLocalHref, useLocale, useT, type Translate } from '~/i18n/messages'
 import type { PropertyImageSources } from '~/lib/image-url'
 import { ResponsiveImage } from './responsive-image'

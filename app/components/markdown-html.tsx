@@ -1,5 +1,6 @@
-// A Markdown text rendered on the server (app/lib/markdown.server.ts), shown with the site's typography. Links within
-// the site navigate in the app, as a <Link> would; modified clicks, new-tab links and other sites behave as usual.
+// A Markdown text rendered on the server (app/content/markdown.server.ts), shown with the site's typography. Links
+// within the site navigate in the app, as a <Link> would; modified clicks, new-tab links and other sites behave as
+// usual.
 import { useNavigate } from 'react-router'
 
 export const MARKDOWN_CLASS = 'text-base leading-relaxed sm:text-lg [&>*:first-child]:mt-0'

@@ -1,7 +1,7 @@
 import { Link } from '~/components/site-link'
 import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
+import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ApproxPrice } from './currency/approx-price'

@@ -3,7 +3,18 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { formatCompactPrice, formatPrice } from '~/lib/format'
-import type { MapMarker } from './property-map'
+
+/** A listing on the map. */
+export interface MapMarker {
+  id: number | string
+  lat: number
+  lng: number
+  title: string
+  /** whole US dollars */
+  price: number
+  /** the listing's address in the page's language */
+  href: string
+}
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 const TILE_PROBE_URL = 'https://a.tile.openstreetmap.org/0/0/0.png'

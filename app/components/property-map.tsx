@@ -8,18 +8,7 @@ import { LoadFailureCard } from '~/components/loading/load-failure-card'
 import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useT } from '~/i18n/messages'
 import { DEFAULT_LAZY_IMPORT_TIMEOUT_MS, withTimeout } from '~/lib/loading-rules'
-import type { ListingMap, MapTexts } from './property-map-leaflet'
-
-export interface MapMarker {
-  id: number | string
-  lat: number
-  lng: number
-  title: string
-  /** whole US dollars */
-  price: number
-  /** the listing's address in the page's language */
-  href: string
-}
+import type { ListingMap, MapMarker, MapTexts } from './property-map-leaflet'
 
 /**
  * True once the element is within 300 px of the viewport, and from then on: a map further down the page (the

@@ -5,12 +5,12 @@ import { Form, useNavigationType, useSubmit, type SubmitFunction } from 'react-r
 import { Link } from '~/components/site-link'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { useLocalHref, useT } from '~/i18n/messages'
-import { typeLabel, useSiteT } from '~/i18n/vocabulary'
+import { typeLabel, useSiteT } from '~/lib/vocabulary'
 import { type CurrencyRate, formatConverted } from '~/lib/currency'
 import { formatPrice } from '~/lib/format'
 import { useCurrency } from './currency/use-currency'
 import { OPEN_HOUSE_FILTER } from '~/lib/open-house-time'
-import { PROPERTY_TYPES } from '~/lib/property-rules'
+import { PROPERTY_TYPES, type PublicPropertyStatus } from '~/lib/property-rules'
 import {
   BUYER_FACT_FILTERS,
   PRICE_CHOICES,
@@ -20,7 +20,6 @@ import {
   compactSearchParams,
   propertySortLabel,
   type PropertySearch,
-  type PublicPropertyStatus,
 } from '~/lib/property-search'
 
 export const FILTER_FORM_ID = 'property-filters'

@@ -3,12 +3,11 @@ import { Link } from '~/components/site-link'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { idOfEnglish, useLocalHref, useT } from '~/i18n/messages'
 import type { SearchMessageId, SearchTranslate } from '~/lib/property-search'
-import { SAVED_SEARCH_FREQUENCIES } from '~/lib/saved-search-rules'
-import type { SaveSearchAnswer } from '~/models/save-search-action.server'
+import { SAVED_SEARCH_FREQUENCIES, type SaveSearchAnswer } from '~/lib/saved-search-rules'
 
 const field = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
 
-/** The answers of the save action (models/save-search-action.server.ts), whose English texts are these messages. */
+/** The answers of the save action (http/save-search-action.server.ts), whose English texts are these messages. */
 const ANSWERS = [
   'search.save.answer.signIn',
   'search.save.answer.checkForm',

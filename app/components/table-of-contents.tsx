@@ -1,6 +1,6 @@
 import { contentMessages } from '~/i18n/catalogs/content'
 import { useT } from '~/i18n/messages'
-import type { MarkdownHeading } from './markdown-content'
+import type { MarkdownHeading } from '~/lib/markdown'
 
 /** 'On this page' for the long guides: plain anchor links, so it works before (and without) any script. */
 export function TableOfContents({ headings }: { headings: MarkdownHeading[] }) {

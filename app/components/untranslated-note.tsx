@@ -1,7 +1,7 @@
 // Issue 16: on a Spanish page, a text staff have not translated yet is shown in English (marked lang="en" where it
 // is rendered) with this note, never left out.
 import { siteMessages } from '~/i18n/catalogs/site'
-import type { LocalizedText } from '~/i18n/content'
+import type { LocalizedText } from '~/lib/localized-content'
 import { useLocale, useT } from '~/i18n/messages'
 
 export function UntranslatedNote({ text, className = '' }: { text: Pick<LocalizedText, 'lang'>; className?: string }) {

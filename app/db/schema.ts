@@ -450,7 +450,7 @@ export const retentionRuns = pgTable('retention_runs', {
   createdAt: createdAt(),
 })
 
-// ---- E-mail outbox: every message is stored first and sent by a worker that retries (app/email/outbox.server.ts) ----
+// ---- E-mail outbox: every message is stored first and sent by a worker that retries (app/mail/outbox.server.ts) ----
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,5 +1,5 @@
 // The cards of a listing alert (issue 15): listing facts, the cover's absolute address, and what changed for a saved
-// listing, as app/email/listing-alert-template.ts shows them.
+// listing, as app/mail/listing-alert-template.ts shows them.
 import { eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { areas, properties } from '~/db/schema'
@@ -7,8 +7,8 @@ import { cardColumns } from '~/models/property.server'
 import { formatArea, formatNumber, formatPrice } from '~/lib/format'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import type { AlertListingRow, FavouriteNews } from '~/models/alert-matches.server'
-import type { AlertListing } from './listing-alert-template'
-import { localizedText } from '~/i18n/content'
+import type { AlertListing } from '~/mail/listing-alert-template'
+import { localizedText } from '~/lib/localized-content'
 import { localizePath, type Locale } from '~/i18n/locale'
 
 type CardServices = Pick<AppServices, 'config' | 'storage'>

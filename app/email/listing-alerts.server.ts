@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { alertDeliveries, alertRuns, alertSettings, appSettings, contacts, savedSearches, users } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locale'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 import { PROCESS_LABEL } from '~/process-label.server'
 import {
   type AlertListingRow,
@@ -21,14 +21,14 @@ import {
   newestEventId,
 } from '~/models/alert-matches.server'
 import { alertStopLink } from '~/models/alert-stop.server'
-import { loadEmailRenderer } from './email-templates.server'
+import { loadEmailRenderer } from '~/mail/email-templates.server'
 import { type CardSource, alertCard, latestPerListing, listingsById, newsNote } from './listing-alert-cards.server'
 import {
   type AlertSection,
   alertFavouritesText,
   alertSearchesText,
   listingAlertSubject,
-} from './listing-alert-template'
+} from '~/mail/listing-alert-template'
 import { sendMarketingEmail } from './marketing.server'
 
 type AlertServices = Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config' | 'storage'>

@@ -3,10 +3,10 @@
 import type { AppServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { consentTypeLabel, regionalNote, type ConsentType, type Region } from '~/lib/consent'
-import { oneClickUnsubscribeLink, preferencesLink, unsubscribeLink } from '~/lib/signed-link.server'
+import { oneClickUnsubscribeLink, preferencesLink, unsubscribeLink } from '~/auth/signed-link.server'
 import { getPreferences, validateSend } from '~/models/marketing-consent.server'
-import type { MessageQueue } from './outbox.server'
-import { escapeHtml } from './templates'
+import type { MessageQueue } from '~/mail/outbox.server'
+import { escapeHtml } from '~/mail/templates'
 
 export interface MarketingEmail {
   to: string

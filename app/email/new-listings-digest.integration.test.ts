@@ -6,8 +6,8 @@ import type { AppServices } from '~/context.server'
 import { appSettings, areas, emailOutbox, marketingSuppressions, properties } from '~/db/schema'
 import { grantConsent, suppress } from '~/models/marketing-consent.server'
 import { createTestServices } from '../../tests/setup/test-services'
-import { EMAIL_TEMPLATE_TYPES } from './email-template-catalog'
-import { previewTemplate, saveTemplate } from './email-templates.server'
+import { EMAIL_TEMPLATE_TYPES } from '~/mail/email-template-catalog'
+import { previewTemplate, saveTemplate } from '~/mail/email-templates.server'
 import { NEW_LISTINGS_MARK_KEY, sendNewListingsDigest, startNewListingsDigest } from './new-listings-digest.server'
 
 let services: AppServices

@@ -7,10 +7,10 @@ import type { AppServices } from '~/context.server'
 import { contacts, followUpTasks, taskDigestRuns, users } from '~/db/schema'
 import { ROATAN_OFFSET_MS, roatanWallClock } from '~/lib/follow-up-task-form'
 import { formatDateTime } from '~/lib/format'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 import { TASK_KIND_LABELS, type TaskKind } from '~/lib/staff-work-rules'
-import { loadEmailRenderer } from './email-templates.server'
-import { type TaskDigestItem, taskDigestText } from './task-digest-template'
+import { loadEmailRenderer } from '~/mail/email-templates.server'
+import { type TaskDigestItem, taskDigestText } from '~/mail/task-digest-template'
 
 /** The digest goes out from this hour on Roatan (a process started later that day still sends it). */
 export const TASK_DIGEST_HOUR = 7

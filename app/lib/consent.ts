@@ -181,6 +181,15 @@ export function bannerEligible(hostname: string, previewSuffixes: readonly strin
   return policy.cookie_banner_required || policy.requires_explicit_consent
 }
 
+/** What every page knows of privacy for its request (app/http/privacy-context.server.ts). */
+export interface PrivacyContext {
+  region: Region
+  /** Host and region allow the banner; the browser still checks for an earlier decision. */
+  bannerEligible: boolean
+  /** SPEC §4: on the production host, or with ?debug=1. */
+  trackingEnabled: boolean
+}
+
 /** SPEC §8 messages, verbatim. */
 export const CONSENT_MESSAGES = {
   explicitConsentRequired: 'Marketing communications require explicit consent in your region.',

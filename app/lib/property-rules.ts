@@ -8,6 +8,7 @@ export const PUBLIC_PROPERTY_STATUSES = [
   'under_contract',
   'sold',
 ] as const satisfies readonly PropertyStatus[]
+export type PublicPropertyStatus = (typeof PUBLIC_PROPERTY_STATUSES)[number]
 
 export const PROPERTY_TYPES = ['house', 'condo', 'land', 'commercial'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]

@@ -1,6 +1,6 @@
 // The addresses of /properties searches (issue 13: kept apart from the parsing and wording of a search, so the pages
 // that only link to searches do not bring that code to the browser).
-import type { PropertySearch, PublicPropertyStatus } from './property-search'
+import type { PublicPropertyStatus } from './property-rules'
 
 /** Without a status filter the search shows what a buyer can still make an offer on. */
 export const DEFAULT_SEARCH_STATUSES: readonly PublicPropertyStatus[] = ['active', 'under_contract']
@@ -23,14 +23,21 @@ export const URL_KEYS = [
   'sort',
   'view',
   'page',
-] as const satisfies readonly (keyof PropertySearch)[]
+] as const
+type UrlKey = (typeof URL_KEYS)[number]
+
+/**
+ * A search by the fields its address spells: the PropertySearch of property-search.ts (which checks that it has them
+ * all), named here by its keys only, so this module needs nothing of the parsing.
+ */
+export type SearchFields = { [K in UrlKey]?: unknown }
 
 export function sameStatuses(a: readonly string[], b: readonly string[]) {
   return new Set(a).size === b.length && a.every((status) => b.includes(status))
 }
 
 /** The shortest URL parameters for a search: defaults are left out and the order is fixed. */
-export function propertySearchParams(filters: PropertySearch, changes: Partial<PropertySearch> = {}): URLSearchParams {
+export function propertySearchParams<S extends SearchFields>(filters: S, changes: Partial<S> = {}): URLSearchParams {
   const next = { ...filters, ...changes }
   const raw = new URLSearchParams()
   for (const key of URL_KEYS) {
@@ -63,7 +70,7 @@ export function compactSearchParams(data: Iterable<[string, FormDataEntryValue]>
   return params
 }
 
-export function propertySearchHref(filters: PropertySearch, changes: Partial<PropertySearch> = {}): string {
+export function propertySearchHref<S extends SearchFields>(filters: S, changes: Partial<S> = {}): string {
   const query = propertySearchParams(filters, changes).toString()
   return query ? `/properties?${query}` : '/properties'
 }

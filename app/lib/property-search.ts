@@ -7,7 +7,13 @@ import { messages as englishMessages } from '../i18n/locales/en/search.json?ling
 import type { Translate } from '../i18n/messages'
 import { formatPrice } from './format'
 import { OPEN_HOUSE_FILTER } from './open-house-time'
-import { MAP_PIN_LIMIT, PROPERTY_TYPES, PUBLIC_PROPERTY_STATUSES, type PropertyType } from './property-rules'
+import {
+  MAP_PIN_LIMIT,
+  PROPERTY_TYPES,
+  PUBLIC_PROPERTY_STATUSES,
+  type PropertyType,
+  type PublicPropertyStatus,
+} from './property-rules'
 import {
   DEFAULT_SEARCH_STATUSES,
   URL_KEYS,
@@ -39,8 +45,6 @@ const inEnglish: SearchTranslate = (id, values) => {
   english ??= setupI18n({ locale: 'en', locales: ['en-US'], messages: { en: englishMessages } })
   return english._(id, values)
 }
-
-export type PublicPropertyStatus = (typeof PUBLIC_PROPERTY_STATUSES)[number]
 
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type PropertySort = (typeof PROPERTY_SORTS)[number]
@@ -152,6 +156,9 @@ export function getPropertySearchSchema() {
 }
 
 export type PropertySearch = z.output<ReturnType<typeof buildPropertySearchSchema>>
+/** Every parameter of a search's address is a field of the search (property-search-url.ts spells them). */
+type _UrlKeysAreFields = AssertTrue<(typeof URL_KEYS)[number] extends keyof PropertySearch ? true : false>
+type AssertTrue<T extends true> = T
 export type PropertyFilterKey = Exclude<keyof PropertySearch, 'sort' | 'view' | 'page'>
 
 /** Reads /properties URL parameters. Never throws: what does not parse is dropped. */

@@ -11,3 +11,26 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
 }
 
 export const MAX_SAVED_SEARCH_NAME = 80
+
+/** What "Save this search" on /properties answers (app/http/save-search-action.server.ts). */
+export interface SaveSearchAnswer {
+  saveSearch: { ok: boolean; message: string; fieldErrors?: Record<string, string | undefined> }
+}
+
+/** The account page's forms for saved searches and listings (app/http/saved-items-actions.server.ts). */
+export const SAVED_ITEM_INTENTS = [
+  'rename-search',
+  'search-frequency',
+  'delete-search',
+  'remove-favourite',
+  'favourite-alerts',
+] as const
+export type SavedItemIntent = (typeof SAVED_ITEM_INTENTS)[number]
+
+export type SavedItemAnswer = {
+  intent: SavedItemIntent
+  id?: string
+  message?: string
+  error?: string
+  fieldErrors?: Record<string, string | undefined>
+}

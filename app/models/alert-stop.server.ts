@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { AppConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { savedSearches } from '~/db/schema'
-import { signValue, verifySignedValue } from '~/lib/signed-link.server'
+import { signValue, verifySignedValue } from '~/auth/signed-link.server'
 import { setFavouriteAlerts } from './favourites.server'
 
 export interface AlertStop {

@@ -4,13 +4,8 @@ import { eq } from 'drizzle-orm'
 import { auditLog, featureFlags } from '~/db/schema'
 import { findOrCreateUser } from '~/auth/roles.server'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
-import {
-  getFeatureFlags,
-  isFeatureEnabled,
-  listFeatureFlags,
-  requireFeature,
-  setFeatureFlag,
-} from './feature-flags.server'
+import { isFeatureEnabled, requireFeature } from '~/http/feature-flags.server'
+import { getFeatureFlags, listFeatureFlags, setFeatureFlag } from './feature-flags.server'
 
 let services: AppServices
 let close: () => Promise<void>

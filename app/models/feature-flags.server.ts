@@ -1,9 +1,7 @@
 // Feature flags (issue 5, SPEC §2 admin feature-flags): named switches read by the site on the server. Rows are
 // created with their defaults on first read; a short cache keeps page requests from querying on every load.
 import { eq, sql } from 'drizzle-orm'
-import { data, type RouterContextProvider } from 'react-router'
 import { registerCache } from '~/cache-registry.server'
-import { getServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { featureFlags, users } from '~/db/schema'
 import { asStaff, type StaffActor } from '~/models/audit.server'
@@ -76,25 +74,6 @@ export async function getFeatureFlags(db: Database): Promise<FlagValues> {
   for (const row of rows) if (isFeatureFlagKey(row.key)) values[row.key] = row.enabled
   cache.set(db, { values, at: Date.now() })
   return values
-}
-
-/** For public loaders. If the flags cannot be read, the default applies and the page still renders. */
-export async function isFeatureEnabled(
-  context: Readonly<RouterContextProvider>,
-  key: FeatureFlagKey,
-): Promise<boolean> {
-  const { db, logger } = getServices(context)
-  try {
-    return (await getFeatureFlags(db))[key]
-  } catch (error) {
-    logger.warn({ err: error, flag: key }, 'could not read feature flags; using the default')
-    return FEATURE_FLAGS[key].defaultEnabled
-  }
-}
-
-/** Throws a 404 when the feature is off: a switched-off page answers as if it did not exist. */
-export async function requireFeature(context: Readonly<RouterContextProvider>, key: FeatureFlagKey) {
-  if (!(await isFeatureEnabled(context, key))) throw data('Not found', { status: 404 })
 }
 
 /** The admin list: every flag with its label, description, state and who changed it last. */

@@ -196,8 +196,8 @@ describe('a message from the contact page', () => {
 describe('an inquiry while the SMTP server is down', () => {
   it('is saved at once, and its e-mails are delivered when the server is back', async () => {
     const { startSmtpSink } = await import('../../tests/setup/smtp-sink')
-    const { Outbox } = await import('~/email/outbox.server')
-    const { createMailTransport } = await import('~/email/transport.server')
+    const { Outbox } = await import('~/mail/outbox.server')
+    const { createMailTransport } = await import('~/mail/transport.server')
     const sink = await startSmtpSink()
     await sink.stop()
     const outbox = new Outbox({

@@ -211,3 +211,8 @@ export async function validateSend(db: Database, input: ValidateSendInput): Prom
   if (!(consent.consentTypes as string[]).includes(input.subscription_type)) return refuse('type_not_consented')
   return { success: true, allowed: true }
 }
+
+/** Whether alerts can be e-mailed to this address now (active consent that includes New Property Listings). */
+export async function canEmailAlerts(db: Database, email: string) {
+  return (await validateSend(db, { email, subscription_type: 'property_updates' })).allowed
+}

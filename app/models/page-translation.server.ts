@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { contentMemo } from '~/cache-registry.server'
 import type { Database } from '~/db/client.server'
 import { pageTranslations } from '~/db/schema'
-import { renderMarkdown } from '~/lib/markdown.server'
+import { renderMarkdown } from '~/content/markdown.server'
 
 export interface PublicPageTranslation {
   title: string

@@ -3,14 +3,12 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, or, 
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
-import { PROPERTY_PAGE_SIZE as PAGE_SIZE, PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
 import {
-  DEFAULT_PROPERTY_SEARCH,
-  MAP_PIN_LIMIT,
-  searchWords,
-  type PropertySearch,
+  PROPERTY_PAGE_SIZE as PAGE_SIZE,
+  PUBLIC_PROPERTY_STATUSES,
   type PublicPropertyStatus,
-} from '~/lib/property-search'
+} from '~/lib/property-rules'
+import { DEFAULT_PROPERTY_SEARCH, MAP_PIN_LIMIT, searchWords, type PropertySearch } from '~/lib/property-search'
 import type { Storage } from '~/storage/storage.server'
 import type { Locale } from '~/i18n/locale'
 import { hasOpenHouseThisWeek } from './open-houses.server'
@@ -26,7 +24,7 @@ export const cardColumns = {
   slug: properties.slug,
   listingId: properties.listingId,
   title: properties.title,
-  // issue 16: the Spanish title, for cards on Spanish pages (app/i18n/content.ts)
+  // issue 16: the Spanish title, for cards on Spanish pages (app/lib/localized-content.ts)
   titleEs: properties.titleEs,
   status: properties.status,
   propertyType: properties.propertyType,
@@ -283,7 +281,7 @@ export async function getPublicPropertyBySlug(db: Database, storage: Storage, sl
   }
 }
 
-/** A listing card; on a Spanish page its title may be the English one (`titleLang`, app/i18n/content.ts). */
+/** A listing card; on a Spanish page its title may be the English one (`titleLang`, app/lib/localized-content.ts). */
 export type PropertyCard = Omit<Awaited<ReturnType<typeof getFeaturedProperties>>[number], 'titleEs'> & {
   titleLang?: Locale
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contacts, properties, sessions, staffEventReads, staffEvents, userRoles } from '~/db/schema'
 import type { Role } from '~/lib/roles'
+import type { StaffEvent, Viewer } from '~/lib/staff-event'
 import type { StaffEventKind } from '~/lib/staff-work-rules'
 
 export const STAFF_EVENT_CHANNEL = 'staff_event'
@@ -16,17 +17,6 @@ const PUBLISH_LOCK = 17_001
 
 type Executor = Pick<Database, 'execute' | 'insert'>
 
-export interface StaffEvent {
-  id: number
-  kind: StaffEventKind
-  title: string
-  body: string
-  link: string
-  userId: string | null
-  roles: string[]
-  createdAt: string
-}
-
 export interface NewStaffEvent {
   kind: StaffEventKind
   title: string
@@ -36,16 +26,6 @@ export interface NewStaffEvent {
   userId?: string | null
   /** …or everyone holding one of these roles (both may be given). */
   roles?: readonly Role[]
-}
-
-export interface Viewer {
-  userId: string
-  roles: readonly Role[]
-}
-
-/** Whether `viewer` is one of the staff an event is for. */
-export function isFor(event: Pick<StaffEvent, 'userId' | 'roles'>, viewer: Viewer) {
-  return event.userId === viewer.userId || event.roles.some((role) => viewer.roles.includes(role as Role))
 }
 
 /**

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { signAddress, signValue } from '../../app/lib/signed-link.server'
+import { signAddress, signValue } from '../../app/auth/signed-link.server'
 import { E2E_PUBLIC_ORIGIN, E2E_DATA_DIR } from '../../playwright.config'
 import { expect, test } from './fixtures'
 

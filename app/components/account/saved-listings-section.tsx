@@ -3,17 +3,17 @@ import { Link } from '~/components/site-link'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { accountMessages } from '~/i18n/catalogs/account'
-import { localizedText } from '~/i18n/content'
+import { localizedText } from '~/lib/localized-content'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, useSiteT } from '~/i18n/vocabulary'
+import { statusLabel, useSiteT } from '~/lib/vocabulary'
 import { MIN_COMPARE } from '~/lib/compare'
 import { formatPrice } from '~/lib/format'
 import type { FavouriteListing } from '~/models/favourites.server'
-import type { SavedItemAnswer } from '~/models/saved-items-actions.server'
+import type { SavedItemAnswer } from '~/lib/saved-search-rules'
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea underline hover:bg-sand'
 
-// The answers of the account page's saved-listing forms (models/saved-items-actions.server.ts), by their English text.
+// The answers of the account page's saved-listing forms (http/saved-items-actions.server.ts), by their English text.
 const ANSWER_IDS: Record<string, AccountMessageId> = {
   'Removed from your saved listings.': 'account.saved.removed',
   'We could not find that listing.': 'account.saved.notFound',

@@ -3,15 +3,19 @@ import { Link } from '~/components/site-link'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useT } from '~/i18n/messages'
-import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '~/lib/saved-search-rules'
-import type { SavedItemAnswer } from '~/models/saved-items-actions.server'
+import {
+  MAX_SAVED_SEARCH_NAME,
+  SAVED_SEARCH_FREQUENCIES,
+  type SavedItemAnswer,
+  type SavedSearchFrequency,
+} from '~/lib/saved-search-rules'
 import type { SavedSearchRow } from '~/models/saved-searches.server'
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea underline hover:bg-sand'
 const input = 'rounded-lg border border-ink/30 bg-white px-3 py-1.5'
 
-// The answers of the account page's saved-search forms (models/saved-items-actions.server.ts, the checks of
-// lib/saved-search-schema.server.ts), by their English text.
+// The answers of the account page's saved-search forms (http/saved-items-actions.server.ts, the checks of
+// models/saved-search-schema.server.ts), by their English text.
 const ANSWER_IDS: Record<string, AccountMessageId> = {
   'Name saved.': 'account.searches.nameSaved',
   'E-mail frequency saved.': 'account.searches.frequencySaved',

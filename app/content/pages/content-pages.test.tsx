@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { MarkdownContent, markdownHeadings } from '~/components/markdown-content'
+import { MarkdownContent } from '~/components/markdown-content'
+import { markdownHeadings } from '~/lib/markdown'
 import { CONTENT_PAGES, getContentPage, localizeContentPage } from './catalog'
 
 // SPEC §2, public routes table, copied by hand so a link to a page the spec does not have fails here.

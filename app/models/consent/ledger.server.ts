@@ -1,12 +1,10 @@
 // Proof of consent (GDPR Art. 7(1)): every change to an address's marketing consent appends one consent_ledger row,
 // written in the same transaction as the change. Rows are never updated (a database trigger refuses it).
 import { asc, eq } from 'drizzle-orm'
-import type { RouterContextProvider } from 'react-router'
-import { getRequestInfo, getServices, type AppServices } from '~/context.server'
+import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { consentLedger } from '~/db/schema'
 import type { ConsentStatus, ConsentType, Region } from '~/lib/consent'
-import { detectRegion } from '~/lib/privacy-context.server'
 
 export type Transaction = Parameters<Parameters<AppServices['db']['transaction']>[0]>[0]
 
@@ -27,15 +25,6 @@ export interface ConsentEvidence {
   ipAddress?: string
   userAgent?: string
   wording?: string
-}
-
-/** What the request itself tells: the region the server detected, the client's address and browser. */
-export function requestEvidence(request: Request, context: Readonly<RouterContextProvider>) {
-  return {
-    detectedRegion: detectRegion(request, getServices(context).config),
-    ipAddress: getRequestInfo(context).clientIp,
-    userAgent: request.headers.get('user-agent') ?? '',
-  }
 }
 
 export interface LedgerEntry extends ConsentEvidence {

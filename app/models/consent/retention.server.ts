@@ -9,7 +9,7 @@ import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
 import { appSettings, consentLedger, contactActivities, contacts, marketingConsents, retentionRuns } from '~/db/schema'
 import { REGIONS, type Region } from '~/lib/consent'
-import { startPeriodicJob } from '~/lib/periodic-job.server'
+import { startPeriodicJob } from '~/db/periodic-job.server'
 import { purgeExpiredAuditEntries } from '~/models/audit.server'
 import { readRetentionSettings, type RetentionSettings } from '~/lib/retention'
 

@@ -3,7 +3,7 @@ import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
-import { claimSessionSignIn, grantConfiguredSuperAdmin, scheduleSignInTasks } from '~/auth/sign-in-tasks.server'
+import { claimSessionSignIn, grantConfiguredSuperAdmin, scheduleSignInTasks } from '~/models/sign-in.server'
 import { getServices } from '~/context.server'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { accountMessages } from '~/i18n/catalogs/account'
@@ -37,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context)
   await grantConfiguredSuperAdmin(services, user)
   // A signed-in visitor opening this address again is only sent on.
-  if (!(await claimSessionSignIn(services, request))) throw redirect(destination)
+  if (!(await claimSessionSignIn(services, request.headers))) throw redirect(destination)
   scheduleSignInTasks(services, user, destination)
   // SPEC §4 events: the page this leads to tells the browser app of the sign-in, or of the password recovery it
   // began as (the forgot or reset password page, in this browser).

@@ -12,10 +12,10 @@ import { accountMessages } from '~/i18n/catalogs/account'
 import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { localeFromPath } from '~/i18n/locale'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
-import { preferencesPath } from '~/lib/signed-link.server'
+import { preferencesPath } from '~/auth/signed-link.server'
 import { confirmConsent, confirmationLinkState, type ConfirmProblem } from '~/models/consent/confirmation.server'
 import type { Route } from './+types/consent-confirm'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const PROBLEMS = {
   invalid: { status: 404, text: 'account.confirm.invalid' },

@@ -9,14 +9,14 @@ import { buttonClassName } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { sendMarketingEmail } from '~/email/marketing.server'
 import { sendNewListingsDigest } from '~/email/new-listings-digest.server'
-import { layout } from '~/email/templates'
+import { layout } from '~/mail/templates'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { CONSENT_TYPES, CONSENT_TYPE_VALUES, consentTypeLabel } from '~/lib/consent'
 import { fieldErrors } from '~/lib/form-errors'
 import { asStaff, recordStaffAction } from '~/models/audit.server'
-import { getStaffSession } from '~/models/consent/endpoint.server'
+import { getStaffSession } from '~/http/consent-endpoint.server'
 import type { Route } from './+types/esp-test'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const TestSendSchema = z.object({
   email: z

@@ -10,7 +10,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { consentTypeLabel } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
 import { consentDiagnostics } from '~/models/consent/diagnostics.server'
-import { getStaffSession } from '~/models/consent/endpoint.server'
+import { getStaffSession } from '~/http/consent-endpoint.server'
 import type { Route } from './+types/marketing-test'
 
 const EmailQuerySchema = z

@@ -7,11 +7,12 @@ import { getSessionUser, loginRedirect } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatDateTime } from '~/lib/format'
-import { requestEvidence } from '~/models/consent/ledger.server'
+import { requestEvidence } from '~/http/privacy-context.server'
 import { LAST_SUPER_ADMIN_ACCOUNT, deleteAccount } from '~/models/account-data.server'
 import { listInquiriesForUser } from '~/models/contact.server'
 import { getFavouriteAlerts, listFavouriteListings } from '~/models/favourites.server'
-import { SAVED_ITEM_INTENTS, type SavedItemIntent, savedItemAction } from '~/models/saved-items-actions.server'
+import { savedItemAction } from '~/http/saved-items-actions.server'
+import { SAVED_ITEM_INTENTS, type SavedItemIntent } from '~/lib/saved-search-rules'
 import { listSavedSearches } from '~/models/saved-searches.server'
 import { SavedListingsSection } from '~/components/account/saved-listings-section'
 import { SavedSearchesSection } from '~/components/account/saved-searches-section'
@@ -20,11 +21,11 @@ import { LoadWhenKept } from '~/components/favourites/load-when-kept'
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
 import type { Route } from './+types/my-account'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { localizedText, type LocalizedText } from '~/i18n/content'
+import { localizedText, type LocalizedText } from '~/lib/localized-content'
 
 // Anonymous visitors are sent to /login and come back here after signing in; right after deleting their account
 // they see that it is gone.

@@ -2,7 +2,7 @@ import { Form, data, redirect, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
 import { FormField } from '~/components/ui/form-field'
-import { MAGIC_LINK_MINUTES } from '~/auth/auth.server'
+import { MAGIC_LINK_MINUTES } from '~/identity/auth.server'
 import { CAPTCHA_FAILED, TOO_MANY_LINKS, requestMagicLink } from '~/auth/magic-link.server'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
 import { getServices } from '~/context.server'
@@ -12,7 +12,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { fieldErrors } from '~/lib/form-errors'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/sign-in'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
@@ -52,7 +52,7 @@ function pageKey(url: URL): PageKey {
 
 /**
  * Where the magic link lands: the page asked for, default /my-account, in the language of this page. A visitor
- * signing in on /es/login comes back to a Spanish page (and gets the Spanish e-mail, app/auth/auth.server.ts).
+ * signing in on /es/login comes back to a Spanish page (and gets the Spanish e-mail, app/identity/auth.server.ts).
  */
 function destinationFor(redirectTo: unknown, locale: Locale): string {
   return localizePath(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null, '/my-account'), locale)

@@ -8,7 +8,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { BEACH_LINE_EXAMPLE, MAX_BEACH_POINTS, beachLinesText, parseAreaForm } from '~/lib/area-form'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { getAdminArea, saveArea } from '~/models/admin-areas.server'
 import type { Route } from './+types/area-edit'
 

@@ -18,7 +18,7 @@ import {
   savePostFromForm,
 } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-edit'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/edit/:id')!
 

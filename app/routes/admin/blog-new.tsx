@@ -7,7 +7,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { editorValues, listAuthorOptions, savePostFromForm } from '~/models/admin-blog.server'
 import type { Route } from './+types/blog-new'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'blog/new')!
 

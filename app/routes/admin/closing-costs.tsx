@@ -8,7 +8,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { MAX_CLOSING_COST_ITEMS, parseClosingCostForm } from '~/lib/closing-cost-form'
 import { closingCostAmountText } from '~/lib/closing-costs'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { listClosingCostItems, saveClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/closing-costs'
 

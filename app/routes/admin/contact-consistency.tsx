@@ -14,7 +14,7 @@ import {
   previewContactMerge,
 } from '~/models/contact-consistency.server'
 import type { Route } from './+types/contact-consistency'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // Issue 6 contact-consistency: duplicates, orphaned and incomplete leads; merge with a preview first.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contact-consistency')!

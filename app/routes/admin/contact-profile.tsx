@@ -29,7 +29,7 @@ import {
   setLeadAssignmentMode,
 } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contact-profile'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { CompleteTaskSchema, toRoatanInput } from '~/lib/follow-up-task-form'
 import {
   completeFollowUpTask,

@@ -8,7 +8,7 @@ import { parseContactListQuery } from '~/lib/lead-list-query'
 import { listContacts, listLeadAgents } from '~/models/admin-leads.server'
 import { assignContactFromForm } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contacts'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts')!
 

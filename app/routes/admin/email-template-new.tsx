@@ -3,12 +3,12 @@ import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
-import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES, isEmailTemplateType } from '~/email/email-template-catalog'
-import { listStoredTemplates, saveTemplate } from '~/email/email-templates.server'
+import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES, isEmailTemplateType } from '~/mail/email-template-catalog'
+import { listStoredTemplates, saveTemplate } from '~/mail/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/email-template-new'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // Issue 6: an edited version for an e-mail that has none, starting from the built-in text.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'email-templates/new')!

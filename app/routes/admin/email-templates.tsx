@@ -1,8 +1,8 @@
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
-import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES } from '~/email/email-template-catalog'
-import { listStoredTemplates } from '~/email/email-templates.server'
+import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES } from '~/mail/email-template-catalog'
+import { listStoredTemplates } from '~/mail/email-templates.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import type { Route } from './+types/email-templates'
 

@@ -8,7 +8,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { parseFaqForm } from '~/lib/faq-form'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { getAdminFaqEntry, listFaqCategories, parseFaqId, saveFaqEntry } from '~/models/admin-faq.server'
 import type { Route } from './+types/faq-edit'
 

@@ -6,7 +6,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, listFeatureFlags, setFeatureFlag } from '~/models/feature-flags.server'
 import type { Route } from './+types/feature-flags'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'feature-flags')!
 

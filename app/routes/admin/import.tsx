@@ -18,7 +18,7 @@ import type { ImportEntity } from '~/import/entity'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import type { Route } from './+types/import'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // SPEC §2 admin Import (super_admin and admin, §6): upload, column mapping with a preview, dry run, then the import
 // as a background job with its progress, and a report of the rejected rows.

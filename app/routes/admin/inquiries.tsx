@@ -7,7 +7,7 @@ import { asStaff } from '~/models/audit.server'
 import { parseInquiryListQuery } from '~/lib/lead-list-query'
 import { inquiriesCsv, listInquiries, listLeadAgents, updateInquiryStatus } from '~/models/admin-leads.server'
 import type { Route } from './+types/inquiries'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'inquiries')!
 

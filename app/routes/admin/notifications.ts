@@ -6,14 +6,12 @@ import { z } from 'zod'
 import { loginRedirect, requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { pacedSender } from '~/lib/paced-sender'
 import type { Role } from '~/lib/roles'
+import { type StaffEvent, type Viewer, isFor } from '~/lib/staff-event'
 import { STAFF_EVENTS_PER_SECOND, STAFF_STREAMS_PER_USER } from '~/lib/staff-work-rules'
 import {
-  type StaffEvent,
-  type Viewer,
-  isFor,
   latestStaffEventId,
   markStaffEventsRead,
   sessionViewerRoles,

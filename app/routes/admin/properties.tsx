@@ -9,7 +9,7 @@ import { parseAdminPropertyQuery } from '~/lib/property-form-list-query'
 import { BulkStatusSchema } from '~/lib/property-form-schema'
 import { bulkSetPropertyStatus, listAdminProperties, listPropertyFormOptions } from '~/models/admin-property.server'
 import type { Route } from './+types/properties'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties')!
 

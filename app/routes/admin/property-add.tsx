@@ -8,7 +8,7 @@ import { asStaff } from '~/models/audit.server'
 import { parsePropertyForm } from '~/lib/property-form-schema'
 import { listPropertyFormOptions, saveProperty } from '~/models/admin-property.server'
 import type { Route } from './+types/property-add'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'properties/add')!
 

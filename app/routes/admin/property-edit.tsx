@@ -32,7 +32,7 @@ import {
   type ImageResult,
 } from '~/models/admin-property.server'
 import type { Route } from './+types/property-edit'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { parseOpenHouseForm } from '~/lib/open-house-form'
 import { formatOpenHouse } from '~/lib/open-house-time'
 import { addStaffOpenHouse, listUpcomingOpenHouses, removeStaffOpenHouse } from '~/models/open-houses.server'

@@ -8,7 +8,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { BUYER_CURRENCIES, CURRENCY_NAMES } from '~/lib/currency'
 import { parseRatesForm } from '~/lib/currency-form'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { listCurrencyRates, saveCurrencyRates } from '~/models/currency-rates.server'
 import type { Route } from './+types/rates'
 

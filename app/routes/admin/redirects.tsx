@@ -23,7 +23,7 @@ import {
   saveRedirect,
 } from '~/models/redirect-admin.server'
 import type { Route } from './+types/redirects'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'redirects')!
 

@@ -21,7 +21,7 @@ import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff, recordStaffAction } from '~/models/audit.server'
 import { formatDateTime } from '~/lib/format'
 import type { Route } from './+types/rets'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // SPEC §1/§2: the listing-feed integration, named RETS for staff, over the RESO Web API (admin only, SPEC §6).
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'rets')!

@@ -23,7 +23,7 @@ import {
   moderateReview,
 } from '~/models/admin-review.server'
 import type { Route } from './+types/reviews'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'reviews')!
 

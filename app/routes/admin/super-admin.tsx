@@ -3,7 +3,7 @@ import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
-import { handleRoleChange } from '~/models/role-change-action.server'
+import { handleRoleChange } from '~/http/role-change-action.server'
 import { listUsersAndRoles } from '~/auth/roles.server'
 import type { Route } from './+types/super-admin'
 

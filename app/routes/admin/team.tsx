@@ -12,7 +12,7 @@ import { AgentFormSchema } from '~/lib/team-form'
 import { agentExists, listAreaChoices, listTeam, saveAgent, setAgentPhoto } from '~/models/admin-team.server'
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Route } from './+types/team'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // SPEC §2 admin Team: the agents the public /agents and /agent/{slug} pages show.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!

@@ -3,7 +3,7 @@ import { RetentionSettingsSection } from '~/components/admin/retention-settings'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
 import { type PageCacheStats, type RenderStats, getServices } from '~/context.server'
-import { listOutbox } from '~/email/outbox.server'
+import { listOutbox } from '~/mail/outbox.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff, recordStaffAction } from '~/models/audit.server'
 import { formatDateTime, formatNumber } from '~/lib/format'
@@ -19,7 +19,7 @@ import {
 import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import { runListingAlerts } from '~/email/listing-alerts.server'
 import type { Route } from './+types/tools'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
 

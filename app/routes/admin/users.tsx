@@ -5,7 +5,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { ROLES } from '~/lib/roles'
-import { handleRoleChange } from '~/models/role-change-action.server'
+import { handleRoleChange } from '~/http/role-change-action.server'
 import { listUsersAndRoles } from '~/auth/roles.server'
 import type { Route } from './+types/users'
 

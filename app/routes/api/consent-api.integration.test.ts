@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { CONSENT_MESSAGES } from '~/lib/consent'
-import { signAddress } from '~/lib/signed-link.server'
+import { signAddress } from '~/auth/signed-link.server'
 import { listLedger } from '~/models/consent/ledger.server'
 import { grantRole } from '~/auth/roles.server'
 import { createTestServices, routerContext, signIn } from '../../../tests/setup/test-services'

@@ -5,7 +5,7 @@ import { getSessionUser } from '~/auth/session.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { EventBatchSchema } from '~/lib/analytics/event-batch'
 import { ingestEvents } from '~/models/analytics/ingest.server'
-import { jsonAnswer } from '~/models/consent/endpoint.server'
+import { jsonAnswer } from '~/http/consent-endpoint.server'
 import type { Route } from './+types/events'
 
 const MAX_BODY_CHARACTERS = 32_000

@@ -3,7 +3,7 @@
 import { data } from 'react-router'
 import { getSessionUser } from '~/auth/session.server'
 import { getServices } from '~/context.server'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { MAX_FAVOURITES, addFavourites, removeFavourite } from '~/models/favourites.server'
 import type { Route } from './+types/favourites'
 

@@ -9,7 +9,7 @@ import {
   requireAddressAccess,
   requirePost,
   requireStaff,
-} from '~/models/consent/endpoint.server'
+} from '~/http/consent-endpoint.server'
 import { getPreferences, validateSend } from '~/models/marketing-consent.server'
 import type { Route } from './+types/marketing-compliance'
 

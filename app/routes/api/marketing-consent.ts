@@ -3,7 +3,7 @@
 // confirmation by e-mail (issue 39, docs/decisions/009-consent.md).
 import { getRequestInfo, getServices } from '~/context.server'
 import { MarketingConsentRequestSchema, type MarketingConsentAnswer } from '~/lib/consent'
-import { detectRegion } from '~/lib/privacy-context.server'
+import { detectRegion } from '~/http/privacy-context.server'
 import {
   getRequester,
   jsonAnswer,
@@ -11,7 +11,7 @@ import {
   readJsonBody,
   refuse,
   requirePost,
-} from '~/models/consent/endpoint.server'
+} from '~/http/consent-endpoint.server'
 import { ConsentInputError, grantConsent } from '~/models/marketing-consent.server'
 import { ConsentRateLimitError } from '~/models/consent/request.server'
 import { takeRateLimit } from '~/auth/rate-limit.server'

@@ -3,8 +3,8 @@
 import { getServices } from '~/context.server'
 import { MarketingSuppressionRequestSchema } from '~/lib/consent'
 import { asStaff } from '~/models/audit.server'
-import { WITHDRAW_PURPOSES } from '~/lib/signed-link.server'
-import { requestEvidence } from '~/models/consent/ledger.server'
+import { WITHDRAW_PURPOSES } from '~/auth/signed-link.server'
+import { requestEvidence } from '~/http/privacy-context.server'
 import {
   getRequester,
   getStaffSession,
@@ -13,7 +13,7 @@ import {
   readJsonBody,
   requireAddressAccess,
   requirePost,
-} from '~/models/consent/endpoint.server'
+} from '~/http/consent-endpoint.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/marketing-suppression'
 

@@ -8,8 +8,8 @@ import {
   type Region,
   type RegionalPolicyAnswer,
 } from '~/lib/consent'
-import { detectRegion } from '~/lib/privacy-context.server'
-import { jsonAnswer, readJsonBody, refuse, requirePost } from '~/models/consent/endpoint.server'
+import { detectRegion } from '~/http/privacy-context.server'
+import { jsonAnswer, readJsonBody, refuse, requirePost } from '~/http/consent-endpoint.server'
 import type { Route } from './+types/regional-policy-check'
 
 export function loader({ request, url, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 // RFC 8058 one-click unsubscribe, the target of every marketing e-mail's List-Unsubscribe header: a POST with the
 // signed token in the query and `List-Unsubscribe=One-Click` in the body revokes at once, with no further step.
 import { getServices } from '~/context.server'
-import { requestEvidence } from '~/models/consent/ledger.server'
-import { verifySignedAddress } from '~/lib/signed-link.server'
+import { requestEvidence } from '~/http/privacy-context.server'
+import { verifySignedAddress } from '~/auth/signed-link.server'
 import { suppress } from '~/models/marketing-consent.server'
 import type { Route } from './+types/unsubscribe'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 
 // What the person chose, as the ledger keeps it: their mail program's unsubscribe button.
 const ONE_CLICK_WORDING = 'Unsubscribe (one-click, from the List-Unsubscribe header of a marketing e-mail)'

@@ -14,7 +14,7 @@ import { getAgentListings } from '~/models/property-detail.server'
 import type { Route } from './+types/agent'
 import { localeFromPath } from '~/i18n/locale'
 import { UntranslatedNote } from '~/components/untranslated-note'
-import { localizeTitle, localizedText } from '~/i18n/content'
+import { localizeTitle, localizedText } from '~/lib/localized-content'
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, storage } = getServices(context)

@@ -8,7 +8,7 @@ import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listActiveAgents } from '~/models/content.server'
 import type { Route } from './+types/agents'
 import { INTL_LOCALES, localeFromPath, type Locale } from '~/i18n/locale'
-import { localizedText } from '~/i18n/content'
+import { localizedText } from '~/lib/localized-content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)

@@ -11,7 +11,7 @@ import { listAreasWithCounts } from '~/models/content.server'
 import type { Route } from './+types/areas'
 import { localeFromPath } from '~/i18n/locale'
 import { UntranslatedNote } from '~/components/untranslated-note'
-import { localizedText } from '~/i18n/content'
+import { localizedText } from '~/lib/localized-content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)

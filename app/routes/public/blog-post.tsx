@@ -11,12 +11,12 @@ import { formatDateTime } from '~/lib/format'
 import { SITE_IMAGES_BUCKET, bucketImageSources } from '~/lib/image-url'
 import { absoluteUrl, appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd } from '~/lib/structured-data'
-import { renderMarkdown } from '~/lib/markdown.server'
+import { renderMarkdown } from '~/content/markdown.server'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
 import { localeFromPath } from '~/i18n/locale'
 import { UntranslatedNote } from '~/components/untranslated-note'
-import { localizeLinks } from '~/i18n/content'
+import { localizeLinks } from '~/lib/localized-content'
 
 /** A post's text as HTML, kept until public content changes. */
 const renderedPosts = contentMemo<string>('blog-post-html', 100)

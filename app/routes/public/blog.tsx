@@ -9,7 +9,7 @@ import { listPublishedPosts } from '~/models/content.server'
 import type { Route } from './+types/blog'
 import { localeFromPath } from '~/i18n/locale'
 import { SomeUntranslatedNote } from '~/components/untranslated-note'
-import { localizePost } from '~/i18n/content'
+import { localizePost } from '~/lib/localized-content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)

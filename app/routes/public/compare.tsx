@@ -6,10 +6,10 @@ import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { localizeTitle } from '~/i18n/content'
+import { localizeTitle } from '~/lib/localized-content'
 import { localeFromPath, type Locale } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
+import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import {
   foreignOwnershipLabel,

@@ -12,11 +12,11 @@ import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
-import { isFeatureEnabled } from '~/models/feature-flags.server'
+import { isFeatureEnabled } from '~/http/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/home'
 import { localeFromPath } from '~/i18n/locale'
-import { localizePost, localizeTitle, localizedText } from '~/i18n/content'
+import { localizePost, localizeTitle, localizedText } from '~/lib/localized-content'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPath(location.pathname)

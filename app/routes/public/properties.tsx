@@ -26,13 +26,14 @@ import {
 import { propertySearchHref, propertySearchParams } from '~/lib/property-search-url'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { getSessionUser } from '~/auth/session.server'
-import { isFeatureEnabled } from '~/models/feature-flags.server'
-import { canEmailAlerts, saveSearchAction } from '~/models/save-search-action.server'
+import { isFeatureEnabled } from '~/http/feature-flags.server'
+import { saveSearchAction } from '~/http/save-search-action.server'
+import { canEmailAlerts } from '~/models/marketing-consent.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '~/i18n/locale'
-import { localizeTitle } from '~/i18n/content'
+import { localizeTitle } from '~/lib/localized-content'
 
 // Issue 13: the search's controls hydrate right after the page, the map and pages links when scrolled near; their
 // HTML works meanwhile (the filters are a GET form, the page numbers links).

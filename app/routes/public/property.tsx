@@ -27,15 +27,15 @@ import { AgentCard } from '~/components/agent-card'
 import { InquiryForm } from '~/components/inquiry-form'
 import { ListingCourtesy, ListingIdxFootnote, WithheldLocation } from '~/components/listing-idx'
 import { getListingIdxNotice } from '~/models/listing-idx.server'
-import { pageMayShowImage } from '~/lib/security-headers.server'
+import { pageMayShowImage } from '~/http/security-headers.server'
 import { hydrateLater } from '~/components/loading/hydrate-later'
 
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { localizeTitle, localizedText } from '~/i18n/content'
+import { localizeTitle, localizedText } from '~/lib/localized-content'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, typeLabel, useSiteT } from '~/i18n/vocabulary'
+import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
 
 // Issue 13: what below the photos only shows or links waits to hydrate until the visitor scrolls near it (its HTML is
 // there at once). The agent card and the inquiry form hydrate with the page: a click there is tracked, a form checked.

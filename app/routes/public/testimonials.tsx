@@ -5,7 +5,7 @@ import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews } from '~/models/content.server'
-import { requireFeature } from '~/models/feature-flags.server'
+import { requireFeature } from '~/http/feature-flags.server'
 import type { Route } from './+types/testimonials'
 import { localeFromPath, pathWithoutLocale } from '~/i18n/locale'
 

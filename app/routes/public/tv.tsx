@@ -4,7 +4,7 @@ import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { formatArea, formatPrice } from '~/lib/format'
-import { requireFeature } from '~/models/feature-flags.server'
+import { requireFeature } from '~/http/feature-flags.server'
 import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/tv'
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { getServices } from '~/context.server'
 import type { Route } from './+types/logout'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from '~/http/form-body.server'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { authEventCookie } from '~/lib/auth-events'
 

@@ -3,7 +3,7 @@
 // address is downloaded on save (app/feed/mls-logo.server.ts).
 import { MLS_DISCLAIMER_MAX } from '~/feed/settings-schema'
 import { DEFAULT_MLS_DISCLAIMER } from '~/lib/idx-display'
-import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-form'
+import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-parts'
 
 export function FeedIdxFields({
   defaults,

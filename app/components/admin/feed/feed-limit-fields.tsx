@@ -1,6 +1,6 @@
 // The feed settings' limits (issue 40): the safety catch's share of live listings one run may take off market, and
 // the provider's request limits. Part of the settings form, with its field and message helpers.
-import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-form'
+import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-parts'
 
 export function FeedLimitFields({ defaults, field, message }: { defaults: FeedSettingsDefaults } & FeedFieldHelpers) {
   return (

@@ -1,45 +1,16 @@
 // The feed settings (Admin → RETS): Web API and token addresses, client id and secret, originating system and
 // schedule, with "Test connection". The stored secret is shown only as its last four characters.
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { FeedIdxFields } from './feed-idx-fields'
 import { FeedLimitFields } from './feed-limit-fields'
+import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-parts'
 import {
   FEED_SCHEDULES,
   FEED_SCHEDULE_LABELS,
   parseFeedSettingsForm,
   type FeedSettingsErrors,
 } from '~/feed/settings-schema'
-
-export interface FeedSettingsDefaults {
-  endpointUrl: string
-  tokenUrl: string
-  clientId: string
-  originatingSystem: string
-  schedule: string
-  secretMask: string
-  secretUnreadable: boolean
-  removalLimitPercent: number
-  requestsPerSecond: number | null
-  requestsPerHour: number | null
-  disclaimer: string
-  mlsLogoUrl: string
-}
-
-/** What the form's parts (limits, IDX fields) get to render a field: its input's attributes, its hint and error. */
-export interface FeedFieldHelpers {
-  field: (
-    name: keyof FeedSettingsErrors,
-    hasHint?: boolean,
-  ) => {
-    id: string
-    name: keyof FeedSettingsErrors
-    'aria-invalid': boolean
-    'aria-describedby': string | undefined
-    className: string
-  }
-  message: (name: keyof FeedSettingsErrors, hint?: string) => ReactNode
-}
 
 const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${error ? 'border-coral-dark' : 'border-ink/30'}`

@@ -4,30 +4,14 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { fieldErrors } from '~/lib/form-errors'
+import type { SavedItemAnswer, SavedItemIntent } from '~/lib/saved-search-rules'
+import { removeFavourite, setFavouriteAlerts } from '~/models/favourites.server'
 import {
   RenameSavedSearchSchema,
   SavedSearchFrequencySchema,
   SavedSearchIdSchema,
-} from '~/lib/saved-search-schema.server'
-import { removeFavourite, setFavouriteAlerts } from './favourites.server'
-import { deleteSavedSearch, updateSavedSearch } from './saved-searches.server'
-
-export const SAVED_ITEM_INTENTS = [
-  'rename-search',
-  'search-frequency',
-  'delete-search',
-  'remove-favourite',
-  'favourite-alerts',
-] as const
-export type SavedItemIntent = (typeof SAVED_ITEM_INTENTS)[number]
-
-export type SavedItemAnswer = {
-  intent: SavedItemIntent
-  id?: string
-  message?: string
-  error?: string
-  fieldErrors?: Record<string, string | undefined>
-}
+} from '~/models/saved-search-schema.server'
+import { deleteSavedSearch, updateSavedSearch } from '~/models/saved-searches.server'
 
 const answer = (body: SavedItemAnswer, status = 200) => data(body, { status })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizeLinks, localizeTitle, localizedText } from './content'
+import { localizeLinks, localizeTitle, localizedText } from './localized-content'
 
 describe('texts staff write in both languages', () => {
   it('shows Spanish on Spanish pages when there is some, else English marked as English', () => {

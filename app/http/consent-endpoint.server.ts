@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { getSessionUser, getUserRoles, isAdminEmail, type HandlerArgs } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES } from '~/lib/admin-screens'
-import { type SignedLinkPurpose, verifySignedAddress } from '~/lib/signed-link.server'
+import { type SignedLinkPurpose, verifySignedAddress } from '~/auth/signed-link.server'
 
 export function jsonAnswer(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

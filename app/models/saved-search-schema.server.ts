@@ -1,8 +1,8 @@
 // The checks of saved-search forms (issue 15). A saved query must be a clean /properties search: every parameter
 // known and readable, so what the buyer saw is what they will be alerted about. A forged one is refused, not fixed.
 import { z } from 'zod'
-import { URL_KEYS, propertySearchParams, parsePropertySearch } from './property-search'
-import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from './saved-search-rules'
+import { URL_KEYS, propertySearchParams, parsePropertySearch } from '~/lib/property-search'
+import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_FREQUENCIES } from '~/lib/saved-search-rules'
 
 /** Page and list/map view are how a search was looked at, not what it finds: a saved search drops them. */
 const IGNORED_KEYS = new Set(['page', 'view'])

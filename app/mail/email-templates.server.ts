@@ -2,8 +2,8 @@
 // renderEmail() for its message: the edited template when there is one, else the built-in; a stored template that
 // fails to render is logged and the built-in is sent instead, so a bad edit never stops an e-mail.
 import { eq, like } from 'drizzle-orm'
-import type { AppServices } from '~/context.server'
 import type { Database } from '~/db/client.server'
+import type { Logger } from '~/logger.server'
 import { appSettings } from '~/db/schema'
 import {
   EMAIL_TEMPLATE_TYPES,
@@ -143,7 +143,7 @@ export function previewTemplate(
 
 /** The message to send: the stored template if there is one and it renders, else the built-in. */
 export async function renderEmail<T extends EmailTemplateType>(
-  services: Pick<AppServices, 'db' | 'logger'>,
+  services: { db: Database; logger: Logger },
   type: T,
   data: EmailDataByType[T],
   locale: Locale = 'en',
@@ -156,7 +156,7 @@ export async function renderEmail<T extends EmailTemplateType>(
  * messages of one kind in a run. A stored template that fails to load or render falls back to the built-in.
  */
 export async function loadEmailRenderer<T extends EmailTemplateType>(
-  { db, logger }: Pick<AppServices, 'db' | 'logger'>,
+  { db, logger }: { db: Database; logger: Logger },
   type: T,
   locale: Locale = 'en',
 ): Promise<(data: EmailDataByType[T]) => RenderedEmail> {

@@ -6,31 +6,23 @@ import { getSessionUser } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { agents, areas } from '~/db/schema'
 import type { ConsentType } from '~/lib/consent'
-import { readForm } from '~/lib/form-body.server'
 import { fieldErrors } from '~/lib/form-errors'
 import { parsePropertySearch } from '~/lib/property-search'
-import { CreateSavedSearchSchema } from '~/lib/saved-search-schema.server'
-import { requestEvidence } from './consent/ledger.server'
-import { getPreferences, grantConsent, validateSend } from './marketing-consent.server'
-import { createSavedSearch } from './saved-searches.server'
+import type { SaveSearchAnswer } from '~/lib/saved-search-rules'
+import { canEmailAlerts, getPreferences, grantConsent } from '~/models/marketing-consent.server'
+import { CreateSavedSearchSchema } from '~/models/saved-search-schema.server'
+import { createSavedSearch } from '~/models/saved-searches.server'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { localeFromPath } from '~/i18n/locale'
 import { catalogsReady, translator } from '~/i18n/messages'
+import { readForm } from './form-body.server'
+import { requestEvidence } from './privacy-context.server'
 
 export const SAVE_SEARCH_CONSENT_WORDING =
   'Yes, e-mail me New Property Listings: new listings that match my saved searches and news about listings I saved. I can unsubscribe at any time.'
 
-export interface SaveSearchAnswer {
-  saveSearch: { ok: boolean; message: string; fieldErrors?: Record<string, string | undefined> }
-}
-
 const answer = (ok: boolean, message: string, status = 200, errors?: Record<string, string | undefined>) =>
   data<SaveSearchAnswer>({ saveSearch: { ok, message, fieldErrors: errors } }, { status })
-
-/** Whether alerts can be e-mailed to this address now (active consent that includes New Property Listings). */
-export async function canEmailAlerts(db: Parameters<typeof validateSend>[0], email: string) {
-  return (await validateSend(db, { email, subscription_type: 'property_updates' })).allowed
-}
 
 export async function saveSearchAction({
   request,

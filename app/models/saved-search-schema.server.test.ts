@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-// The module under test is server code that lives in lib/ beside the search rules it checks.
-// eslint-disable-next-line no-restricted-imports
 import { savedSearchQuery } from './saved-search-schema.server'
 
 describe('savedSearchQuery', () => {

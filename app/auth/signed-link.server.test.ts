@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// The module under test is server code that lives in lib/ beside the consent rules it serves.
-// eslint-disable-next-line no-restricted-imports
 import {
   WITHDRAW_PURPOSES,
   oneClickUnsubscribeLink,

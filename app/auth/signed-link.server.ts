@@ -4,7 +4,7 @@
 // from the app's auth secret, never the secret itself.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppConfig } from '~/config.server'
-import { CONSENT_API } from './consent'
+import { CONSENT_API } from '~/lib/consent'
 
 export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts'] as const
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number]

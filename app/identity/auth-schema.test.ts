@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { accounts, sessions, users, verifications } from '~/db/schema'
-import type { Outbox } from '~/email/outbox.server'
+import type { Outbox } from '~/mail/outbox.server'
 import type { Logger } from '~/logger.server'
 import { createAuth } from './auth.server'
 

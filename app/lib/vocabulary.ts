@@ -1,8 +1,8 @@
 // Listing words every public page uses (issue 16), in the page's language. The English ones are those of
 // lib/property-rules.ts, which the admin keeps using.
-import type { PropertyStatus, PropertyType } from '~/lib/property-rules'
-import { siteMessages } from './catalogs/site'
-import { useT, type Translate } from './messages'
+import type { PropertyStatus, PropertyType } from './property-rules'
+import { siteMessages } from '~/i18n/catalogs/site'
+import { useT, type Translate } from '~/i18n/messages'
 
 type SiteId = Parameters<Translate<NonNullable<(typeof siteMessages)['id']>>>[0]
 

@@ -5,7 +5,7 @@ import { fieldErrors } from '~/lib/form-errors'
 import { RoleChangeSchema } from '~/lib/role-change-schema'
 import type { Role } from '~/lib/roles'
 import { changeRoleAsStaff } from '~/auth/roles.server'
-import { readForm } from '~/lib/form-body.server'
+import { readForm } from './form-body.server'
 
 export async function handleRoleChange(
   { db, logger }: Pick<AppServices, 'db' | 'logger'>,

@@ -1,14 +1,21 @@
 // SPEC §7 backend functions send-welcome-email and send-email. SPEC §8: a failure is logged and null returned;
 // the person is never told.
-import type { AppServices } from '~/context.server'
-import { renderEmail } from './email-templates.server'
-import { escapeHtml } from './templates'
+import type { AppConfig } from '~/config.server'
+import type { Database } from '~/db/client.server'
 import type { Locale } from '~/i18n/locale'
+import type { Logger } from '~/logger.server'
+import { renderEmail } from './email-templates.server'
+import type { Outbox } from './outbox.server'
+import { escapeHtml } from './templates'
 
-type Mail = Pick<AppServices, 'outbox' | 'logger' | 'config'>
+interface Mail {
+  outbox: Outbox
+  logger: Logger
+  config: AppConfig
+}
 
 export async function sendWelcomeEmail(
-  { db, outbox, logger, config }: Mail & Pick<AppServices, 'db'>,
+  { db, outbox, logger, config }: Mail & { db: Database },
   { email, firstName, locale = 'en' }: { email: string; firstName?: string | null; locale?: Locale },
 ) {
   try {

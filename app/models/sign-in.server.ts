@@ -1,11 +1,11 @@
 // What happens when someone completes a sign-in (SPEC §4).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/session.server'
 import type { AppServices } from '~/context.server'
 import { sessions, userRoles, users } from '~/db/schema'
-import { sendWelcomeEmail } from '~/email/send.server'
-import { upsertSignupLead } from '~/models/contact.server'
-import type { SessionUser } from './session.server'
 import { localeFromPath, type Locale } from '~/i18n/locale'
+import { sendWelcomeEmail } from '~/mail/send.server'
+import { upsertSignupLead } from './contact.server'
 
 /** CONTRACT.md ADMIN_EMAILS: super_admin is granted at their first sign-in, so a new install can be administered. */
 export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices, 'db' | 'config'>, user: SessionUser) {
@@ -32,13 +32,13 @@ export function scheduleSignInTasks(services: AppServices, user: SessionUser, de
 const SIGN_IN_CALLBACK_WINDOW = sql`interval '10 minutes'`
 
 /**
- * True for the sign-in that created the request's session, once (issue 39: a signed-in user opening /auth/callback
+ * True for the sign-in that created the session these request headers carry, once (issue 39: a signed-in user opening /auth/callback
  * again re-ran the follow-up). One statement, so two callbacks at once (a double click, another process) cannot both
  * have it. A failure is logged and counts as no sign-in: it never fails the visit.
  */
-export async function claimSessionSignIn({ auth, db, logger }: AppServices, request: Request): Promise<boolean> {
+export async function claimSessionSignIn({ auth, db, logger }: AppServices, headers: Headers): Promise<boolean> {
   try {
-    const found = await auth.api.getSession({ headers: request.headers })
+    const found = await auth.api.getSession({ headers })
     if (!found) return false
     const claimed = await db
       .update(sessions)

@@ -1,15 +1,10 @@
 // What every page needs to know about privacy for this request: the visitor's region from the trusted geo header
-// (CONTRACT.md GEO_COUNTRY_HEADER), whether the banner may show (SPEC §4) and whether tracking is enabled (SPEC §4).
+// (CONTRACT.md GEO_COUNTRY_HEADER), whether the banner may show (SPEC §4) and whether tracking is enabled (SPEC §4);
+// and what a change of consent records of the request that made it.
+import type { RouterContextProvider } from 'react-router'
 import type { AppConfig } from '~/config.server'
-import { REGIONAL_POLICIES, bannerEligible, regionForCountry, type Region } from './consent'
-
-export interface PrivacyContext {
-  region: Region
-  /** Host and region allow the banner; the browser still checks for an earlier decision. */
-  bannerEligible: boolean
-  /** SPEC §4: on the production host, or with ?debug=1. */
-  trackingEnabled: boolean
-}
+import { getRequestInfo, getServices } from '~/context.server'
+import { REGIONAL_POLICIES, bannerEligible, regionForCountry, type PrivacyContext, type Region } from '~/lib/consent'
 
 export function detectRegion(request: Request, config: Pick<AppConfig, 'geoCountryHeader'>): Region {
   return regionForCountry(request.headers.get(config.geoCountryHeader))
@@ -28,5 +23,14 @@ export function privacyContext(
     trackingEnabled:
       (config.productionHost !== undefined && host.toLowerCase() === config.productionHost.toLowerCase()) ||
       url.searchParams.get('debug') === '1',
+  }
+}
+
+/** What the request itself tells: the region the server detected, the client's address and browser. */
+export function requestEvidence(request: Request, context: Readonly<RouterContextProvider>) {
+  return {
+    detectedRegion: detectRegion(request, getServices(context).config),
+    ipAddress: getRequestInfo(context).clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
   }
 }

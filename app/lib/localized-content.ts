@@ -1,8 +1,8 @@
 // Issue 16: texts staff write in both languages (listing titles, descriptions, posts, areas, bios, FAQ, guide
 // pages). A Spanish page shows the Spanish text when there is one, else the English text marked as English (`lang`)
 // with a note; English pages always show English.
-import { type DateInput, formatDateTime } from '~/lib/format'
-import { localizePath, type Locale } from './locale'
+import { type DateInput, formatDateTime } from './format'
+import { localizePath, type Locale } from '~/i18n/locale'
 
 export interface LocalizedText {
   text: string
