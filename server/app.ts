@@ -21,6 +21,7 @@ import { shouldSeedDemo } from '~/db/seed/should-seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
 import { RedirectCache } from '~/models/redirect.server'
+import { signInTasksSettled } from '~/models/sign-in.server'
 import { expressPageHandler } from './express-page-handler'
 import { startBackgroundJobs } from './background-jobs'
 import { commandPlace } from './cli-protocol'
@@ -173,6 +174,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
         await contentChanges.stop()
         await control?.close()
         await jobs.stop()
+        await signInTasksSettled()
         await outbox.stop()
         await database.close()
       },

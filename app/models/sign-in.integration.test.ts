@@ -5,7 +5,7 @@ import type { AppServices } from '~/context.server'
 import { contacts, emailOutbox, sessions } from '~/db/schema'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { getSessionUser } from '~/auth/session.server'
-import { isAdminDestination, runSignInTasks } from './sign-in.server'
+import { isAdminDestination, runSignInTasks, signInTasksSettled } from './sign-in.server'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -66,8 +66,6 @@ async function visitCallback(cookie: string, redirectTo = '/my-account') {
   expect((thrown as Response).headers.get('Location')).toBe(redirectTo)
 }
 
-/** Long enough for the deferred follow-up (it starts on the next turn and takes a few queries). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe('the follow-up runs for the sign-in that just happened, once (SPEC §4)', () => {
   it('leaves lead_source and updated_at alone when a signed-in user opens the callback again', async () => {
@@ -83,7 +81,7 @@ describe('the follow-up runs for the sign-in that just happened, once (SPEC §4)
 
     await visitCallback(cookie)
     await visitCallback(cookie, '/properties')
-    await settle()
+    await signInTasksSettled()
     const [after] = await leadsOf('revisit@example.com')
     expect(after).toMatchObject({ leadSource: 'inquiry', updatedAt: before!.updatedAt })
   })
@@ -113,7 +111,7 @@ describe('the follow-up runs for the sign-in that just happened, once (SPEC §4)
       .set({ createdAt: sql`now() - interval '1 hour'` })
       .where(eq(sessions.userId, user.id))
     await visitCallback(cookie)
-    await settle()
+    await signInTasksSettled()
     expect(await leadsOf('old-session@example.com')).toEqual([])
   })
 })

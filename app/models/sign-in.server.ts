@@ -20,12 +20,20 @@ export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices
  */
 export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
   if (isAdminDestination(destination)) return
-  setImmediate(() => {
+  const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
     // issue 16: the welcome in the language of the page the sign-up returns to
-    runSignInTasks(services, user, localeFromPath(new URL(destination, 'http://localhost').pathname)).catch(
-      (error: unknown) => services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'),
-    )
-  })
+    .then(() => runSignInTasks(services, user, localeFromPath(new URL(destination, 'http://localhost').pathname)))
+    .catch((error: unknown) => services.logger.warn({ err: error, userId: user.id }, 'sign-in follow-up failed'))
+    .finally(() => unfinished.delete(task))
+  unfinished.add(task)
+}
+
+/** Follow-ups this process has started and not finished. */
+const unfinished = new Set<Promise<void>>()
+
+/** Resolves when every follow-up started so far has ended: a stopping server waits for them (a welcome half-sent). */
+export async function signInTasksSettled(): Promise<void> {
+  await Promise.all([...unfinished])
 }
 
 /** The magic link leads straight to the callback; a session older than this was not made by the sign-in at hand. */
