@@ -1,6 +1,6 @@
 // Staff find two leads with the same e-mail in different case and merge them, after a preview (issue 6).
 import { expect, test } from './fixtures'
-import { signInAsStaff, signInByLink } from './staff'
+import { signInAsStaff, signInWithOperatorLink } from './staff'
 
 // This file's visitors come from an address of their own: inquiries are limited per address (10 an hour), and the
 // whole suite, retries included, sends more than that.
@@ -25,7 +25,7 @@ test('an editor merges two contacts with the same e-mail in different case', asy
   const name = `Dana Dup${unique}`
   // The account's lead comes first; an inquiry sent later without signing in is matched by e-mail only among leads
   // without an account, so it makes a second lead (a sign-in after an inquiry links the two instead).
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   await inquire(page, name, email, 'Signed in now: when can we visit?')
   await page.context().clearCookies()
   await inquire(page, name, `Dup-${unique}@Example.com`, 'Is the dock deep enough for a sailboat?')

@@ -4,7 +4,7 @@
 // session or its viewer's staff role, and one staff member holds at most 10.
 import { expect, test } from './fixtures'
 import { inquiryLatencies, openStream, percentile, postInquiry } from './notifications'
-import { cli, signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { control, signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
 const run = Date.now().toString(36)
@@ -116,7 +116,7 @@ test('the stream is closed to visitors and buyers', async ({ page, baseURL }) =>
   const anonymous = await fetch(`${baseURL}/admin/notifications`, { redirect: 'manual' })
   expect(anonymous.status).toBe(302)
   expect(anonymous.headers.get('location')).toContain('/login')
-  await signInByLink(page, uniqueEmail('buyer'))
+  await signInWithOperatorLink(page, uniqueEmail('buyer'))
   const buyer = await openStream(page, baseURL!)
   expect(buyer.response.headers.get('content-type')).not.toContain('text/event-stream')
   expect(buyer.response.status).toBe(403)
@@ -148,7 +148,7 @@ test('revoking the staff role ends the open stream at once', async ({ page, requ
   // not on an admin page: its own stream would be turned away on reconnecting, an error in the browser's console
   const email = await signInAsStaff(page, 'broker', '/my-account')
   const stream = await openStream(page, baseURL!)
-  await cli('roles', 'revoke', email, 'broker')
+  await control('roles', 'revoke', email, 'broker')
   await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true)
   await postInquiry(request, baseURL!, LISTING, `After revoke ${run}`, '203.0.113.63')
   expect(stream.events.map((event) => event.title)).not.toContain(`New inquiry from After revoke ${run}`)

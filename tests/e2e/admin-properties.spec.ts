@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test, untilLive } from './fixtures'
-import { cli, signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { control, signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 /** A word no demo listing has, so searches find only what a test made (letters only: search words are words). */
 const uniqueWord = () =>
@@ -130,8 +130,8 @@ test('a broker changes the status of several listings at once', async ({ page })
 
 test('a role without access cannot post to the actions', async ({ page }) => {
   const email = uniqueEmail('moderator')
-  await cli('roles', 'grant', email, 'moderator')
-  await signInByLink(page, email)
+  await control('roles', 'grant', email, 'moderator')
+  await signInWithOperatorLink(page, email)
   const bulk = await page.request.post('/admin/properties', { form: { ids: '1', status: 'sold' } })
   expect(bulk.status()).toBe(403)
   const add = await page.request.post('/admin/properties/add', {

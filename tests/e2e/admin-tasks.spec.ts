@@ -1,7 +1,7 @@
 // Issue 17: a buyer's inquiry gives the listing's agent a "First contact" task; the agent finds it on the dashboard
 // and on the lead's profile, marks it done (the timeline shows it), and speed to lead counts the answer.
 import { REFUSED_FORM_POST, expect, test } from './fixtures'
-import { cli, signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { control, signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 // This file's visitors come from an address of their own: inquiries are limited per address.
 // A task form sent with bad input answers 400 on purpose.
@@ -18,7 +18,7 @@ test('the agent of a listing gets a first-contact task from an inquiry, complete
   test.slow() // three people sign in or write: an admin, the buyer and the agent
   // The agent's account: a broker whom an admin links to the listing's agent on Admin → Team.
   const agentEmail = uniqueEmail('claire')
-  await cli('roles', 'grant', agentEmail, 'broker')
+  await control('roles', 'grant', agentEmail, 'broker')
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
   await signInAsStaff(admin, 'admin', '/admin/team')
@@ -31,7 +31,7 @@ test('the agent of a listing gets a first-contact task from an inquiry, complete
   await admin.goto('/admin/email-templates')
   await expect(admin.getByRole('link', { name: 'Edit Staff: morning tasks' })).toBeVisible()
   await adminContext.close()
-  await signInByLink(page, agentEmail, '/login?redirectTo=%2Fadmin')
+  await signInWithOperatorLink(page, agentEmail, '/admin')
   await expect(page).toHaveURL(/\/admin$/)
 
   const speed = page.getByRole('table', { name: 'Speed to lead' })

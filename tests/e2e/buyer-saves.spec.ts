@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { demoProperties } from '../../app/db/seed/data/properties'
 import { expect, test } from './fixtures'
-import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { signInAsStaff, signInByLink, signInWithOperatorLink, uniqueEmail } from './staff'
 
 const savedListings = (page: Page) => page.getByRole('region', { name: 'Saved listings' })
 const savedSearches = (page: Page) => page.getByRole('region', { name: 'Saved searches' })
@@ -69,7 +69,7 @@ test('a saved search is listed, renamed, re-timed and deleted; staff see it and 
 }) => {
   test.setTimeout(60_000)
   const email = uniqueEmail('searcher')
-  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent('/properties?type=condo')}`)
+  await signInWithOperatorLink(page, email, '/properties?type=condo')
   await expect(page).toHaveURL(/\/properties\?type=condo$/)
   const firstCondo = (await page.getByRole('article').getByRole('heading', { level: 3 }).first().textContent())!
   await page.getByRole('button', { name: `Save ${firstCondo}` }).click()

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { holdRequests } from './hold'
 import { type ReceivedMail, receivedMail, waitForMail } from './mailbox'
 import { postInquiry } from './notifications'
-import { signInByLink, uniqueEmail } from './staff'
+import { signInWithOperatorLink, uniqueEmail } from './staff'
 
 // This file's visitors come from an address of their own: inquiries are limited per address (10 an hour), and the
 // whole suite, retries included, sends more than that.
@@ -107,7 +107,7 @@ test('the addresses of one IPv6 /64 share the hourly allowance of inquiries', as
 
 test('a signed-in visitor sees their inquiry on their account page', async ({ page }) => {
   const email = uniqueEmail('member')
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   await askAboutListing(page, { name: 'Bo Member', email })
   await page.goto('/my-account')
   const inquiries = page.getByRole('region', { name: 'Your inquiries' })

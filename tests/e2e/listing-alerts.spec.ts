@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { receivedMail, waitForMail } from './mailbox'
-import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 // Each test sends the alerts of every buyer: one at a time, so one test's run never splits another's e-mail.
 test.describe.configure({ mode: 'serial' })
@@ -41,7 +41,7 @@ test('a buyer gets one alert with a new match and a price cut; its one-click uns
   const savedEditor = await publish(staff, saved, '$410,000')
 
   const email = uniqueEmail('alerted')
-  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent(`/properties?search=${word}`)}`)
+  await signInWithOperatorLink(page, email, `/properties?search=${word}`)
   await page.getByRole('button', { name: `Save ${saved}` }).click()
   await expect(page.getByRole('button', { name: `Save ${saved}` })).toHaveAttribute('aria-pressed', 'true')
   await page.getByText('Save this search').click()
@@ -97,7 +97,7 @@ test('an EU buyer without consent gets no alert until they agree; then the next 
   const mark = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
   const email = uniqueEmail('eu-buyer')
   await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
-  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent(`/properties?search=${mark}`)}`)
+  await signInWithOperatorLink(page, email, `/properties?search=${mark}`)
   await page.getByText('Save this search').click()
   await page.getByLabel('E-mail me new matches').selectOption({ label: 'As soon as they are listed' })
   await page.getByRole('button', { name: 'Save search' }).click()

@@ -3,7 +3,7 @@
 // content at the same time (and every write clears the cache), so "served from memory" is waited for, not assumed.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 const LISTING = '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay'
 
@@ -41,7 +41,7 @@ test('a signed-in visitor never gets the shared page, and the shared page never 
 }) => {
   const email = uniqueEmail('cached')
   await hit(request, '/')
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   const mine = await page.goto('/')
   expect(mine?.headers()['x-cache']).toBeUndefined()
   expect(mine?.headers()['cache-control']).toBe('private, no-store')

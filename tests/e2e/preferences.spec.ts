@@ -7,7 +7,7 @@ import { E2E_DATA_DIR } from '../../playwright.config'
 import { signAddress } from '../../app/auth/signed-link.server'
 import { REFUSED_FORM_POST, expect, test } from './fixtures'
 import { linkIn, receivedMail, waitForMail } from './mailbox'
-import { signInByLink, uniqueEmail } from './staff'
+import { signInWithOperatorLink, uniqueEmail } from './staff'
 
 const TYPES = [
   'Newsletter & Updates',
@@ -112,7 +112,7 @@ test('from the confirmation e-mail: confirm, then the signed link loads and save
 
 test('signed in, the account address loads; saving makes it active', async ({ page }) => {
   const email = uniqueEmail('prefs-account')
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   await page.goto('/preferences')
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText('Not subscribed: we send you no marketing e-mail.')).toBeVisible()
@@ -124,7 +124,7 @@ test('signed in, the account address loads; saving makes it active', async ({ pa
 
 test('the unsubscribe link shows the address, changes nothing until the button, then revokes', async ({ page }) => {
   const email = uniqueEmail('unsubscribe')
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   await page.goto('/preferences')
   await page.getByRole('checkbox', { name: 'Newsletter & Updates' }).check()
   await page.getByRole('button', { name: 'Save Preferences' }).click()
@@ -178,7 +178,7 @@ test('without the e-mail at hand: ask for a link by address, get it, unsubscribe
   page,
 }) => {
   const email = uniqueEmail('lost-mail')
-  await signInByLink(page, email)
+  await signInWithOperatorLink(page, email)
   await page.goto('/preferences')
   await page.getByRole('checkbox', { name: 'Market Reports & Insights' }).check()
   await page.getByRole('button', { name: 'Save Preferences' }).click()
@@ -226,7 +226,7 @@ test.describe('my account: your data', () => {
 
   test('downloads my data as JSON, and deleting the account takes everything away', async ({ page }) => {
     const email = uniqueEmail('my-data')
-    await signInByLink(page, email)
+    await signInWithOperatorLink(page, email)
     await page.goto('/my-account')
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Download my data' }).click()
@@ -250,7 +250,7 @@ test.describe('my account: your data', () => {
     await expect(page).toHaveURL(/\/login/)
 
     // Signing in again starts a new, empty account.
-    await signInByLink(page, email)
+    await signInWithOperatorLink(page, email)
     const again = (await (await page.request.get('/my-data')).json()) as typeof exported & { activities: unknown[] }
     expect(again.account.email).toBe(email)
     expect(again.account.id).not.toBe(exported.account.id)

@@ -1,7 +1,7 @@
 // WhatsApp first (issue 16): the agent's WhatsApp link on a listing starts the message with the listing's title and
 // ID, and a signed-in buyer who agreed to tracking finds the conversation on their lead's timeline for staff.
 import { expect, test } from './fixtures'
-import { signInAsStaff, signInByLink, uniqueEmail } from './staff'
+import { signInAsStaff, signInWithOperatorLink, uniqueEmail } from './staff'
 
 // A headless browser calls itself HeadlessChrome, which the events endpoint takes for a crawler and does not count.
 test.use({
@@ -20,7 +20,7 @@ test('the WhatsApp link carries the listing; staff see the click on the buyer’
   // WhatsApp itself is not part of the test
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
   const email = uniqueEmail('whatsapp')
-  await signInByLink(page, email, `/login?redirectTo=${encodeURIComponent(`${LISTING}?debug=1`)}`)
+  await signInWithOperatorLink(page, email, `${LISTING}?debug=1`)
   const link = page.getByRole('link', { name: 'Message on WhatsApp' })
   const href = new URL((await link.getAttribute('href'))!)
   expect(href.searchParams.get('text')).toBe(
