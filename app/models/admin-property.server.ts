@@ -19,6 +19,7 @@ import {
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
 import type { Storage } from '~/storage/storage.server'
 import { isStoredPhoto } from './listing-photos.server'
+import { PROPERTY_RECORD_COLUMNS, propertyRecordFields } from './property-record.server'
 
 // ---- List ----
 
@@ -109,39 +110,6 @@ export async function listPropertyFormOptions(db: Database) {
 }
 
 // ---- One listing ----
-
-/** The columns a listing's editable record is made of: read by the edit screen and compared by the importer. */
-export const PROPERTY_RECORD_COLUMNS = {
-  listingId: properties.listingId,
-  slug: properties.slug,
-  title: properties.title,
-  status: properties.status,
-  propertyType: properties.propertyType,
-  priceUsd: properties.priceUsd,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  livingAreaSqft: properties.livingAreaSqft,
-  lotSizeSqft: properties.lotSizeSqft,
-  yearBuilt: properties.yearBuilt,
-  areaId: properties.areaId,
-  address: properties.address,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
-  description: properties.description,
-  features: properties.features,
-  images: properties.images,
-  agentId: properties.agentId,
-  featured: properties.featured,
-  listingOfficeName: properties.listingOfficeName,
-  titleEs: properties.titleEs,
-  descriptionEs: properties.descriptionEs,
-  titleType: properties.titleType,
-  foreignOwnership: properties.foreignOwnership,
-  hoaFeeUsd: properties.hoaFeeUsd,
-  rentalProgram: properties.rentalProgram,
-  rentalIncomeUsd: properties.rentalIncomeUsd,
-  rentalOccupancyPercent: properties.rentalOccupancyPercent,
-}
 
 export async function getAdminProperty(db: Database, storage: Storage, id: number) {
   const [row] = await db
@@ -238,32 +206,7 @@ export async function saveProperty(db: Database, values: PropertyFormValues, id?
   const row = {
     slug,
     listingId,
-    title: values.title,
-    status: values.status,
-    propertyType: values.propertyType,
-    priceUsd: values.priceUsd ?? 0,
-    bedrooms: values.bedrooms ?? 0,
-    bathrooms: values.bathrooms ?? 0,
-    livingAreaSqft: values.livingAreaSqft,
-    lotSizeSqft: values.lotSizeSqft,
-    yearBuilt: values.yearBuilt,
-    areaId: values.areaId,
-    address: values.address,
-    latitude: values.latitude,
-    longitude: values.longitude,
-    description: values.description,
-    features: values.features,
-    agentId: values.agentId,
-    featured: values.featured,
-    listingOfficeName: values.listingOfficeName || null,
-    titleEs: values.titleEs,
-    descriptionEs: values.descriptionEs,
-    titleType: values.titleType,
-    foreignOwnership: values.foreignOwnership,
-    hoaFeeUsd: values.hoaFeeUsd,
-    rentalProgram: values.rentalProgram,
-    rentalIncomeUsd: values.rentalIncomeUsd,
-    rentalOccupancyPercent: values.rentalOccupancyPercent,
+    ...propertyRecordFields(values),
     updatedAt: new Date(),
   }
   // First time on the site: remember when (kept through later status changes).
