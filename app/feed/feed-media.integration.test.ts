@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { feedListings, feedRunErrors, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
-import { storedImageFiles } from '~/models/admin-property.server'
+import { storedImageFiles } from '~/models/listing-photos.server'
 import { startFeedBench, type FeedBench } from '../../tests/setup/feed-run'
 
 let bench: FeedBench | null = null

@@ -8,9 +8,10 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { feedListings, properties } from '~/db/schema'
 import { markStaffWrite, type StaffActor } from '~/models/audit.server'
+import { removeStoredPhotos, setListingImages } from '~/models/listing-photos.server'
 import { ListingError } from './listing-error'
 import { MAX_PHOTO_ATTEMPTS, photoFailureWarning, photoRetryDelayMs, type PhotoFailure } from './media'
-import { downloadPhoto, removePhotos, storePhotos } from './photos.server'
+import { downloadPhoto, storePhotos } from './photos.server'
 import type { RetryOptions } from './retry.server'
 import { recordRunError } from './runs.server'
 
@@ -101,11 +102,7 @@ export async function completePhotoSet(
     const pending = !complete && !gaveUp
     await db.transaction(async (tx) => {
       if (actor) await markStaffWrite(tx, actor)
-      if (!sameList(shown, set.images))
-        await tx
-          .update(properties)
-          .set({ images: shown, updatedAt: new Date() })
-          .where(eq(properties.id, set.propertyId))
+      if (!sameList(shown, set.images)) await setListingImages(tx, set.propertyId, shown)
       await tx
         .update(feedListings)
         .set({
@@ -118,7 +115,7 @@ export async function completePhotoSet(
     })
     committed = true
     // Never an orphan file: what the listing no longer shows is removed once the change is stored.
-    await removePhotos(
+    await removeStoredPhotos(
       storage,
       set.images.filter((image) => !shown.includes(image)),
     )
@@ -126,7 +123,7 @@ export async function completePhotoSet(
       await recordRunError(db, run.runId, set.listingKey, photoFailureWarning(failures, gaveUp), 'warning')
   } catch (error) {
     if (committed) throw error
-    await removePhotos(storage, stored).catch(() => undefined)
+    await removeStoredPhotos(storage, stored).catch(() => undefined)
     if (!retry.signal?.aborted) {
       // The data was applied and the mark moves on: the pending set is what brings the photos later.
       const attempts = Math.min(set.attempts + 1, MAX_PHOTO_ATTEMPTS - 1)

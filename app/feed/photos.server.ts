@@ -3,13 +3,11 @@
 // PhotosChangeTimestamp changes; the copies they replace are removed. Photos that could not be downloaded are
 // tried again by later runs (photo-retries.server.ts).
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
-import { storedImageFiles } from '~/models/admin-property.server'
+import { listingPhotoFolder, removeStoredPhotos } from '~/models/listing-photos.server'
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Storage } from '~/storage/storage.server'
 import { ListingError } from './listing-error'
 import { fetchWithRetry, type RetryOptions } from './retry.server'
-
-const STORED_PREFIX = 'properties/'
 
 /** One photo's bytes, or why it could not be had ("404", …): a failed photo never holds its listing back (issue 40). */
 export async function downloadPhoto(
@@ -44,7 +42,7 @@ export async function storePhotos(
       const result = await storeUploadedImage(
         storage,
         PROPERTY_IMAGES_BUCKET,
-        `properties/${propertyId}`,
+        listingPhotoFolder(propertyId),
         new File([new Uint8Array(photo.bytes)], photo.name, { type: 'image/jpeg' }),
       )
       if (!result.ok) throw new ListingError(result.error)
@@ -52,17 +50,7 @@ export async function storePhotos(
     }
     return stored
   } catch (error) {
-    await removePhotos(storage, stored)
+    await removeStoredPhotos(storage, stored)
     throw error
   }
-}
-
-/** Removes stored copies (main file and variants); addresses outside the bucket are left alone. */
-export async function removePhotos(storage: Storage, images: string[]) {
-  await Promise.all(
-    images
-      .filter((image) => image.startsWith(STORED_PREFIX))
-      .flatMap(storedImageFiles)
-      .map((file) => storage.remove(PROPERTY_IMAGES_BUCKET, file)),
-  )
 }

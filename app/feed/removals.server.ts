@@ -10,10 +10,10 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedListings, feedRuns, feedSettings, properties } from '~/db/schema'
 import { markStaffWrite, type StaffActor } from '~/models/audit.server'
+import { removeStoredPhotos } from '~/models/listing-photos.server'
 import { publishStaffEvent } from '~/models/staff-events.server'
 import type { Storage } from '~/storage/storage.server'
 import type { KeyList } from './paging.server'
-import { removePhotos } from './photos.server'
 
 /** Listings taken off market by the feed keep their stored photos this long, in case the MLS lists them again. */
 export const RECOVERY_DAYS = 30
@@ -160,7 +160,7 @@ export async function purgeLongRemovedPhotos({ db, storage }: { db: Database; st
         .set({ photosChangeTimestamp: null, pendingPhotoUrls: null, photoAttempts: 0, photoRetryAt: null })
         .where(eq(feedListings.propertyId, row.propertyId))
     })
-    await removePhotos(storage, row.images)
+    await removeStoredPhotos(storage, row.images)
   }
   return rows.length
 }

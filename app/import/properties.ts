@@ -4,7 +4,8 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { isPublicStatus, PropertyFormSchema, slugForSave } from '~/lib/property-form-schema'
-import { PROPERTY_RECORD_COLUMNS, slugTakenMessage } from '~/models/admin-property.server'
+import { slugTakenMessage } from '~/models/admin-property.server'
+import { PROPERTY_RECORD_COLUMNS, propertyRecordFields } from '~/models/property-record.server'
 import { type EntityImporter, lookupKey, parseYesNo, splitList } from './entity'
 import {
   PROPERTY_FIELDS,
@@ -159,40 +160,7 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
         return { ok: false, errors: [slugTakenMessage(freeSlug(slug, listingId, context.slugOwners))] }
     } else slug = freeSlug(slug, listingId, context.slugOwners)
 
-    return {
-      ok: true,
-      record: {
-        listingId,
-        slug,
-        title: form.title,
-        status: form.status,
-        propertyType: form.propertyType,
-        priceUsd: form.priceUsd ?? 0,
-        bedrooms: form.bedrooms ?? 0,
-        bathrooms: form.bathrooms ?? 0,
-        livingAreaSqft: form.livingAreaSqft,
-        lotSizeSqft: form.lotSizeSqft,
-        yearBuilt: form.yearBuilt,
-        areaId: form.areaId,
-        address: form.address,
-        latitude: form.latitude,
-        longitude: form.longitude,
-        description: form.description,
-        features: form.features,
-        images,
-        agentId: form.agentId,
-        featured: form.featured,
-        listingOfficeName: form.listingOfficeName || null,
-        titleEs: form.titleEs,
-        descriptionEs: form.descriptionEs,
-        titleType: form.titleType,
-        foreignOwnership: form.foreignOwnership,
-        hoaFeeUsd: form.hoaFeeUsd,
-        rentalProgram: form.rentalProgram,
-        rentalIncomeUsd: form.rentalIncomeUsd,
-        rentalOccupancyPercent: form.rentalOccupancyPercent,
-      },
-    }
+    return { ok: true, record: { listingId, slug, ...propertyRecordFields(form), images } }
   },
 
   isUnchanged(record, existing) {

@@ -11,16 +11,12 @@ import { parsePropertyForm, type PropertyFormValues } from '~/lib/property-form-
 import { createTestServices } from '../../tests/setup/test-services'
 import {
   FEED_STATUS_REASON,
-  addImageAddress,
-  addUploadedImage,
   bulkSetPropertyStatus,
-  deleteImage,
   getAdminProperty,
   listAdminProperties,
-  moveImage,
   saveProperty,
-  storedImageFiles,
 } from './admin-property.server'
+import { addImageAddress, addUploadedImage, deleteImage, moveImage, storedImageFiles } from './listing-photos.server'
 
 let services: AppServices
 let close: () => Promise<void>

@@ -1,36 +1,25 @@
-// Listings as staff manage them (Admin → Properties): every state, uniqueness of slug and listing id, bulk status
-// and the photo list. Public queries live in property.server.ts and only ever see public states.
-import { randomUUID } from 'node:crypto'
+// Listings as staff manage them (Admin → Properties): every state, uniqueness of slug and listing id and bulk status;
+// the photo list is in listing-photos.server.ts. Public queries live in property.server.ts and only ever see public
+// states.
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { Database } from '~/db/client.server'
-import { asStaff, type StaffActor } from '~/models/audit.server'
 import { agents, areas, properties } from '~/db/schema'
-import {
-  IMAGE_WIDTHS,
-  PROPERTY_IMAGES_BUCKET,
-  imageVariantPath,
-  propertyImageSources,
-  variantUrl,
-} from '~/lib/image-url'
+import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, propertyImageSources, variantUrl } from '~/lib/image-url'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
   type AdminPropertyQuery,
   type AdminPropertySort,
 } from '~/lib/property-form-list-query'
 import {
-  MAX_IMAGE_BYTES,
   isPublicStatus,
-  notAnImageMessage,
   slugForSave,
-  tooLargeMessage,
   type PropertyFormErrors,
   type PropertyFormValues,
 } from '~/lib/property-form-schema'
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
-import { slugify } from '~/lib/slug'
-import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
 import type { Storage } from '~/storage/storage.server'
+import { isStoredPhoto } from './listing-photos.server'
+import { PROPERTY_RECORD_COLUMNS, propertyRecordFields } from './property-record.server'
 
 // ---- List ----
 
@@ -122,39 +111,6 @@ export async function listPropertyFormOptions(db: Database) {
 
 // ---- One listing ----
 
-/** The columns a listing's editable record is made of: read by the edit screen and compared by the importer. */
-export const PROPERTY_RECORD_COLUMNS = {
-  listingId: properties.listingId,
-  slug: properties.slug,
-  title: properties.title,
-  status: properties.status,
-  propertyType: properties.propertyType,
-  priceUsd: properties.priceUsd,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  livingAreaSqft: properties.livingAreaSqft,
-  lotSizeSqft: properties.lotSizeSqft,
-  yearBuilt: properties.yearBuilt,
-  areaId: properties.areaId,
-  address: properties.address,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
-  description: properties.description,
-  features: properties.features,
-  images: properties.images,
-  agentId: properties.agentId,
-  featured: properties.featured,
-  listingOfficeName: properties.listingOfficeName,
-  titleEs: properties.titleEs,
-  descriptionEs: properties.descriptionEs,
-  titleType: properties.titleType,
-  foreignOwnership: properties.foreignOwnership,
-  hoaFeeUsd: properties.hoaFeeUsd,
-  rentalProgram: properties.rentalProgram,
-  rentalIncomeUsd: properties.rentalIncomeUsd,
-  rentalOccupancyPercent: properties.rentalOccupancyPercent,
-}
-
 export async function getAdminProperty(db: Database, storage: Storage, id: number) {
   const [row] = await db
     .select({
@@ -172,7 +128,7 @@ export async function getAdminProperty(db: Database, storage: Storage, id: numbe
   return {
     ...row,
     status: row.status as PropertyStatus,
-    gallery: row.images.map((path) => ({ path, url: thumbnailUrl(path, base), stored: isStoredPath(path) })),
+    gallery: row.images.map((path) => ({ path, url: thumbnailUrl(path, base), stored: isStoredPhoto(path) })),
   }
 }
 
@@ -250,32 +206,7 @@ export async function saveProperty(db: Database, values: PropertyFormValues, id?
   const row = {
     slug,
     listingId,
-    title: values.title,
-    status: values.status,
-    propertyType: values.propertyType,
-    priceUsd: values.priceUsd ?? 0,
-    bedrooms: values.bedrooms ?? 0,
-    bathrooms: values.bathrooms ?? 0,
-    livingAreaSqft: values.livingAreaSqft,
-    lotSizeSqft: values.lotSizeSqft,
-    yearBuilt: values.yearBuilt,
-    areaId: values.areaId,
-    address: values.address,
-    latitude: values.latitude,
-    longitude: values.longitude,
-    description: values.description,
-    features: values.features,
-    agentId: values.agentId,
-    featured: values.featured,
-    listingOfficeName: values.listingOfficeName || null,
-    titleEs: values.titleEs,
-    descriptionEs: values.descriptionEs,
-    titleType: values.titleType,
-    foreignOwnership: values.foreignOwnership,
-    hoaFeeUsd: values.hoaFeeUsd,
-    rentalProgram: values.rentalProgram,
-    rentalIncomeUsd: values.rentalIncomeUsd,
-    rentalOccupancyPercent: values.rentalOccupancyPercent,
+    ...propertyRecordFields(values),
     updatedAt: new Date(),
   }
   // First time on the site: remember when (kept through later status changes).
@@ -359,122 +290,4 @@ export async function bulkSetPropertyStatus(db: Database, ids: number[], status:
       .where(inArray(properties.id, toChange))
   }
   return { changed: toChange.length, status: PROPERTY_STATUS_LABELS[status], skipped }
-}
-
-// ---- Photos ----
-
-const STORED_PREFIX = 'properties/'
-const isStoredPath = (path: string) => path.startsWith(STORED_PREFIX)
-
-export type ImageResult = { ok: true; images: string[] } | { ok: false; status: 400 | 404 | 413; error: string }
-
-async function getImages(db: Database, id: number): Promise<string[] | null> {
-  const [row] = await db.select({ images: properties.images }).from(properties).where(eq(properties.id, id))
-  return row ? row.images : null
-}
-
-async function setImages(db: Database, id: number, images: string[]) {
-  await db.update(properties).set({ images, updatedAt: new Date() }).where(eq(properties.id, id))
-  return { ok: true as const, images }
-}
-
-/** Appends in one statement, so photos uploaded side by side all land in the list. */
-async function appendImage(db: Database, id: number, image: string): Promise<ImageResult> {
-  const [row] = await db
-    .update(properties)
-    .set({ images: sql`${properties.images} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
-    .where(eq(properties.id, id))
-    .returning({ images: properties.images })
-  return row ? { ok: true, images: row.images } : { ok: false, status: 404, error: 'This listing no longer exists.' }
-}
-
-/**
- * An uploaded photo: only real images under the size limit. Stored as `properties/{id}/{name}-{unique}.jpg` with its
- * responsive variants; sharp re-encodes everything, so EXIF (GPS position included) is dropped.
- */
-export async function addUploadedImage(
-  { db, storage }: { db: Database; storage: Storage },
-  id: number,
-  file: { name: string; bytes: Buffer },
-  actor?: StaffActor,
-): Promise<ImageResult> {
-  const name = file.name || 'The file'
-  if (file.bytes.length > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: tooLargeMessage(name) }
-  if ((await getImages(db, id)) === null) return { ok: false, status: 404, error: 'This listing no longer exists.' }
-  let encoded
-  try {
-    const metadata = await sharp(file.bytes, { failOn: 'error' }).metadata()
-    if (!metadata.width || !metadata.height) throw new Error('no dimensions')
-    encoded = await encodeImageVariants(file.bytes)
-  } catch {
-    return { ok: false, status: 400, error: notAnImageMessage(name) }
-  }
-  const stem = slugify(name.replace(/\.[^.]*$/, '')).slice(0, 60) || 'photo'
-  const objectPath = `${STORED_PREFIX}${id}/${stem}-${randomUUID().slice(0, 12)}.jpg`
-  await writeImageVariants(storage, PROPERTY_IMAGES_BUCKET, objectPath, encoded)
-  // Issue 17: only the list change is the staff write the audit log records; the encoding stays outside its transaction.
-  const result = actor
-    ? await asStaff(db, actor, (tx) => appendImage(tx, id, objectPath))
-    : await appendImage(db, id, objectPath)
-  if (!result.ok) await removeStoredImage(storage, objectPath)
-  return result
-}
-
-/** A full http(s) address typed by hand is kept as it is (SPEC §1). */
-export async function addImageAddress(db: Database, id: number, address: string): Promise<ImageResult> {
-  const images = await getImages(db, id)
-  if (images === null) return { ok: false, status: 404, error: 'This listing no longer exists.' }
-  if (images.includes(address)) return { ok: false, status: 400, error: 'This image is already in the list.' }
-  return appendImage(db, id, address)
-}
-
-/** Moves a photo one place up or down, or to the front (the first photo is the cover). */
-export async function moveImage(db: Database, id: number, image: string, direction: 'up' | 'down' | 'first') {
-  const images = await getImages(db, id)
-  if (images === null) return { ok: false as const, status: 404 as const, error: 'This listing no longer exists.' }
-  const from = images.indexOf(image)
-  if (from === -1) return { ok: false as const, status: 400 as const, error: 'That photo is no longer in the list.' }
-  const to =
-    direction === 'first' ? 0 : direction === 'up' ? Math.max(0, from - 1) : Math.min(images.length - 1, from + 1)
-  const next = [...images]
-  next.splice(from, 1)
-  next.splice(to, 0, image)
-  return setImages(db, id, next)
-}
-
-/** Removes a photo from the list and, when no other listing shows it, its stored files (main and variants). */
-export async function deleteImage({ db, storage }: { db: Database; storage: Storage }, id: number, image: string) {
-  const images = await getImages(db, id)
-  if (images === null) return { ok: false as const, status: 404 as const, error: 'This listing no longer exists.' }
-  if (!images.includes(image)) return { ok: true as const, images }
-  const result = await setImages(
-    db,
-    id,
-    images.filter((candidate) => candidate !== image),
-  )
-  if (isStoredPath(image)) {
-    // The demo content shares scenes between listings: keep files another listing still shows.
-    const [shared] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(sql`${properties.images} @> ${JSON.stringify([image])}::jsonb`)
-      .limit(1)
-    if (!shared) await removeStoredImage(storage, image)
-  }
-  return result
-}
-
-/** Every object one stored photo consists of. */
-export function storedImageFiles(objectPath: string): string[] {
-  return [
-    objectPath,
-    ...IMAGE_WIDTHS.flatMap((width) => [
-      imageVariantPath(objectPath, width, 'webp'),
-      imageVariantPath(objectPath, width, 'jpg'),
-    ]),
-  ]
-}
-
-async function removeStoredImage(storage: Storage, objectPath: string) {
-  await Promise.all(storedImageFiles(objectPath).map((file) => storage.remove(PROPERTY_IMAGES_BUCKET, file)))
 }

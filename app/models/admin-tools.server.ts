@@ -3,6 +3,7 @@ import type { AppServices } from '~/context.server'
 import { agents, areas, blogPosts, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
+import { isStoredPhoto } from './listing-photos.server'
 
 let regenerating: Promise<void> | null = null
 
@@ -21,9 +22,7 @@ export async function regenerateImageVariants({ db, storage, logger }: Pick<AppS
   ])
   const jobs: { bucket: string; path: string }[] = [
     ...listings.flatMap((row) =>
-      row.images
-        .filter((path) => path.startsWith('properties/'))
-        .map((path) => ({ bucket: PROPERTY_IMAGES_BUCKET, path })),
+      row.images.filter(isStoredPhoto).map((path) => ({ bucket: PROPERTY_IMAGES_BUCKET, path })),
     ),
     ...[...team.map((row) => row.photo), ...places.map((row) => row.image), ...posts.map((row) => row.cover)]
       .filter((path) => path && !/^https?:/.test(path))

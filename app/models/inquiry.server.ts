@@ -35,6 +35,7 @@ export function takeInquiryAllowance(db: AppServices['db'], form: 'inquiry' | 'c
 }
 
 type Transaction = Parameters<Parameters<AppServices['db']['transaction']>[0]>[0]
+type Services = Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>
 
 interface LeadDetails {
   name: string
@@ -92,92 +93,90 @@ async function announceInquiry(
   }
 }
 
-/** Records an inquiry about a listing with its lead. Errors are logged and rethrown (SPEC §8). */
-export async function recordInquiry(
-  services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
-  inquiry: Inquiry,
+/** What differs between the two forms' messages. */
+interface MessageKind {
+  leadSource: 'inquiry' | 'contact_form'
+  /** the listing asked about; none from the contact form, where automatic assignment falls back to round robin */
+  propertyId: number | null
+  metadata: Record<string, unknown>
+  /** what staff are told it is about */
+  about: string
+  /** logged when it could not be stored */
+  failure: string
+}
+
+/**
+ * Stores the lead and the message as its activity in one transaction (errors are logged and rethrown, SPEC §8), then
+ * assigns a new lead, gives the lead its first-contact task (issue 17) and tells staff.
+ */
+async function recordLeadMessage(
+  services: Services,
+  sent: LeadDetails & { message: string },
   userId: string | null,
-  locale: Locale = 'en',
+  locale: Locale,
+  { leadSource, propertyId, metadata, about, failure }: MessageKind,
 ) {
   const { db, logger } = services
   let saved: { contactId: string; activityId: string; isNewLead: boolean }
   try {
     saved = await db.transaction(async (tx) => {
-      const lead = await upsertLead(tx, inquiry, userId, 'inquiry', locale)
-      const contactId = lead.id
+      const lead = await upsertLead(tx, sent, userId, leadSource, locale)
       const [activity] = await tx
         .insert(contactActivities)
         .values({
-          contactId,
+          contactId: lead.id,
           activityType: 'inquiry',
-          propertyId: inquiry.propertyId,
-          message: inquiry.message,
+          propertyId,
+          message: sent.message,
           status: 'new',
-          metadata: {
-            listingId: inquiry.listingId,
-            slug: inquiry.slug,
-            propertyTitle: inquiry.propertyTitle,
-            phone: inquiry.phone,
-          },
+          metadata,
         })
         .returning({ id: contactActivities.id })
-      return { contactId, activityId: activity!.id, isNewLead: lead.created }
+      return { contactId: lead.id, activityId: activity!.id, isNewLead: lead.created }
     })
   } catch (error) {
-    logger.error({ err: error }, 'could not record the inquiry')
+    logger.error({ err: error }, failure)
     throw error
   }
+  const { contactId, activityId } = saved
   // Only a lead that was just created is assigned automatically; failures are logged inside.
-  if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, inquiry.propertyId)
-  await createFirstContactTask(services, { contactId: saved.contactId, propertyId: inquiry.propertyId }) // issue 17
-  await announceInquiry(services, {
-    contactId: saved.contactId,
+  if (saved.isNewLead) await autoAssignNewLead(services, contactId, propertyId)
+  await createFirstContactTask(services, { contactId, propertyId })
+  await announceInquiry(services, { contactId, propertyId, name: sent.name, about, message: sent.message })
+  return { contactId, activityId }
+}
+
+/** Records an inquiry about a listing with its lead. */
+export async function recordInquiry(
+  services: Services,
+  inquiry: Inquiry,
+  userId: string | null,
+  locale: Locale = 'en',
+) {
+  const { listingId, slug, propertyTitle, phone } = inquiry
+  return recordLeadMessage(services, inquiry, userId, locale, {
+    leadSource: 'inquiry',
     propertyId: inquiry.propertyId,
-    name: inquiry.name,
-    about: inquiry.propertyTitle,
-    message: inquiry.message,
+    metadata: { listingId, slug, propertyTitle, phone },
+    about: propertyTitle,
+    failure: 'could not record the inquiry',
   })
-  return { contactId: saved.contactId, activityId: saved.activityId }
 }
 
 /** Records a message from the /contact form with its lead, and tells the team at once. */
 export async function recordContactMessage(
-  services: Pick<AppServices, 'db' | 'logger' | 'outbox' | 'config'>,
+  services: Services,
   message: ContactMessage,
   userId: string | null,
   locale: Locale = 'en',
 ) {
-  const { db, logger, outbox, config } = services
-  let saved: { contactId: string; activityId: string; isNewLead: boolean }
-  try {
-    saved = await db.transaction(async (tx) => {
-      const lead = await upsertLead(tx, message, userId, 'contact_form', locale)
-      const contactId = lead.id
-      const [activity] = await tx
-        .insert(contactActivities)
-        .values({
-          contactId,
-          activityType: 'inquiry',
-          message: message.message,
-          status: 'new',
-          metadata: { topic: message.topic, phone: message.phone },
-        })
-        .returning({ id: contactActivities.id })
-      return { contactId, activityId: activity!.id, isNewLead: lead.created }
-    })
-  } catch (error) {
-    logger.error({ err: error }, 'could not record the contact message')
-    throw error
-  }
-  // A contact-form message has no listing: automatic assignment falls back to round robin.
-  if (saved.isNewLead) await autoAssignNewLead(services, saved.contactId, null)
-  await createFirstContactTask(services, { contactId: saved.contactId, propertyId: null }) // issue 17
-  await announceInquiry(services, {
-    contactId: saved.contactId,
+  const { logger, outbox, config } = services
+  const saved = await recordLeadMessage(services, message, userId, locale, {
+    leadSource: 'contact_form',
     propertyId: null,
-    name: message.name,
+    metadata: { topic: message.topic, phone: message.phone },
     about: 'Contact form',
-    message: message.message,
+    failure: 'could not record the contact message',
   })
   try {
     await outbox.enqueue({
@@ -188,7 +187,7 @@ export async function recordContactMessage(
   } catch (error) {
     logger.error({ err: error }, 'staff contact notification failed')
   }
-  return { contactId: saved.contactId, activityId: saved.activityId }
+  return saved
 }
 
 export interface InquiryEmailOptions {
@@ -204,7 +203,7 @@ export interface InquiryEmailOptions {
  * day; the staff notification goes out whatever happens to the confirmation. Says what became of the confirmation.
  */
 export async function sendInquiryEmails(
-  services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
+  services: Services,
   inquiry: Inquiry,
   { locale = 'en', ownAddress = false, timeoutMs = CONFIRMATION_TIMEOUT_MS }: InquiryEmailOptions = {},
 ) {
@@ -229,7 +228,7 @@ export async function sendInquiryEmails(
 }
 
 async function sendConfirmation(
-  services: Pick<AppServices, 'db' | 'outbox' | 'logger' | 'config'>,
+  services: Services,
   inquiry: Inquiry,
   { locale, ownAddress, timeoutMs }: Required<InquiryEmailOptions>,
 ) {

@@ -21,16 +21,14 @@ import {
   parsePropertyForm,
   tooLargeMessage,
 } from '~/lib/property-form-schema'
+import { getAdminProperty, listPropertyFormOptions, saveProperty } from '~/models/admin-property.server'
 import {
   addImageAddress,
   addUploadedImage,
   deleteImage,
-  getAdminProperty,
-  listPropertyFormOptions,
   moveImage,
-  saveProperty,
   type ImageResult,
-} from '~/models/admin-property.server'
+} from '~/models/listing-photos.server'
 import type { Route } from './+types/property-edit'
 import { readForm } from '~/http/form-body.server'
 import { parseOpenHouseForm } from '~/lib/open-house-form'
