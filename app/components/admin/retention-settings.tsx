@@ -1,6 +1,7 @@
 // Admin → Tools → Data retention (SPEC §3 regional policy data_retention_days, §9 default 1095 days): the period of
 // each region, whether its purge runs, what a purge would delete now, and what each run deleted.
 import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { REGIONS, type Region } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, type RetentionSettings } from '~/lib/retention'
@@ -112,13 +113,9 @@ export function RetentionSettingsSection({
         </table>
         {canConfigure ? (
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              name="intent"
-              value="save-retention"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="save-retention">
               Save retention settings
-            </button>
+            </Button>
             <button
               name="intent"
               value="run-retention"

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/format'
 import { FormField } from '../ui/form-field'
 
@@ -44,13 +45,9 @@ export function RoleManager({
             defaultValue={roles.length === 1 ? roles[0] : undefined}
             error={errors.role}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={busy}>
             Grant
-          </button>
+          </Button>
         </Form>
       </section>
       {result ? (

@@ -1,4 +1,5 @@
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES } from '~/mail/email-template-catalog'
@@ -37,10 +38,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl">Email templates</h1>
         {canAdd ? (
-          <Link
-            to="/admin/email-templates/new"
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Link to="/admin/email-templates/new" className={buttonClasses()}>
             Customise a template
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 // Admin → FAQ (issue 16): the entries of /faq in the order it shows them, whether each is published and whether it
 // has a Spanish version; each opens its edit form.
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -22,7 +23,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl">FAQ</h1>
-        <Link to="/admin/faq/new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+        <Link to="/admin/faq/new" className={buttonClasses()}>
           Add an FAQ entry
         </Link>
       </div>
