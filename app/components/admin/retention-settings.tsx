@@ -1,6 +1,7 @@
 // Admin → Tools → Data retention (SPEC §3 regional policy data_retention_days, §9 default 1095 days): the period of
 // each region, whether its purge runs, what a purge would delete now, and what each run deleted.
 import { Form } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Button } from '~/components/ui/button'
 import { REGIONS, type Region } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
@@ -53,22 +54,12 @@ export function RetentionSettingsSection({
       <Form method="post" noValidate className="mt-3">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Retention by region</caption>
-          <thead>
-            <tr className="border-b border-ink/10">
-              <th scope="col" className="p-2">
-                Region
-              </th>
-              <th scope="col" className="p-2">
-                Purge
-              </th>
-              <th scope="col" className="p-2">
-                Keep for (days)
-              </th>
-              <th scope="col" className="p-2">
-                A purge now would delete
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            rowClassName="border-b border-ink/10"
+            scope="col"
+            cellClassName="p-2"
+            columns={['Region', 'Purge', 'Keep for (days)', 'A purge now would delete']}
+          />
           <tbody>
             {REGIONS.map((region) => (
               <tr key={region} className="border-b border-ink/5 align-top">

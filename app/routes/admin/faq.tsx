@@ -1,5 +1,6 @@
 // Admin → FAQ (issue 16): the entries of /faq in the order it shows them, whether each is published and whether it
 // has a Spanish version; each opens its edit form.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
@@ -35,15 +36,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">No entries yet.</p>
       ) : (
         <table className="mt-6 w-full max-w-5xl rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-          <thead>
-            <tr className="border-b border-black/10">
-              {['Question', 'Category', 'Position', 'On /faq', 'Spanish'].map((heading) => (
-                <th key={heading} scope="col" className="p-3">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <AdminTableHead
+            rowClassName="border-b border-black/10"
+            scope="col"
+            cellClassName="p-3"
+            columns={['Question', 'Category', 'Position', 'On /faq', 'Spanish']}
+          />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b border-black/5 last:border-0">
