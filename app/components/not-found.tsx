@@ -1,4 +1,5 @@
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
 
@@ -11,10 +12,7 @@ export function NotFound() {
       <h1 className="mt-2 text-3xl sm:text-4xl">{t('site.notFound.title')}</h1>
       <p className="mt-4">{t('site.notFound.text')}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          to={href('/properties')}
-          className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
-        >
+        <Link to={href('/properties')} className={buttonClasses({ size: '2xl' })}>
           {t('site.notFound.browse')}
         </Link>
         <Link to={href('/')} className="rounded-lg px-5 py-3 font-semibold text-sea underline">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { Form, useNavigationType, useSubmit, type SubmitFunction } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { useLocalHref, useT } from '~/i18n/messages'
 import { typeLabel, useSiteT } from '~/lib/vocabulary'
@@ -357,12 +358,9 @@ export function PropertySearchFilters({
         {filters.view !== 'list' ? <input type="hidden" name="view" value={filters.view} /> : null}
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark focus-visible:outline-offset-2"
-          >
+          <Button type="submit" size="xl" className="focus-visible:outline-offset-2">
             {t('search.filters.submit')}
-          </button>
+          </Button>
           {activeCount > 0 ? (
             <Link
               to={href(filters.view === 'map' ? '/properties?view=map' : '/properties')}

@@ -1,5 +1,6 @@
 import { useFetcher } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { searchMessages } from '~/i18n/catalogs/search'
 import { idOfEnglish, useLocalHref, useT } from '~/i18n/messages'
 import type { SearchMessageId, SearchTranslate } from '~/lib/property-search'
@@ -85,13 +86,9 @@ export default function SaveSearchForm({
           </label>
         )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button
-            type="submit"
-            disabled={fetcher.state !== 'idle'}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? t('search.save.saving') : t('search.save.submit')}
-          </button>
+          </Button>
           {result ? (
             <p role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'text-coral-dark'}>
               {answerText(errors.name ?? result.message, t)}{' '}

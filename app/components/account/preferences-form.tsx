@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { ConsentTypeCheckboxes, consentNotes } from '~/components/privacy/consent-type-checkboxes'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { privacyMessages } from '~/i18n/catalogs/privacy'
@@ -109,13 +110,9 @@ export function PreferencesForm({
             {outcome.message}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
-        >
+        <Button type="submit" disabled={saving} size="2xl" className="disabled:opacity-70">
           {saving ? tp('privacy.consent.saving') : tp('privacy.consent.save')}
-        </button>
+        </Button>
       </Form>
     </>
   )

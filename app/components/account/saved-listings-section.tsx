@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { Link } from '~/components/site-link'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { Button } from '~/components/ui/button'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localizedText } from '~/lib/localized-content'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
@@ -120,9 +121,7 @@ export function SavedListingsSection({
       )}
       {listings.filter((listing) => listing.onMarket).length >= MIN_COMPARE ? (
         <form id="compare-saved" action={href('/compare')} className="mt-3">
-          <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-            {t('account.saved.compareTicked')}
-          </button>
+          <Button type="submit">{t('account.saved.compareTicked')}</Button>
         </form>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">

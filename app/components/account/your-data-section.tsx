@@ -2,6 +2,7 @@
 // the account after typing DELETE (GDPR Art. 15, 17 and 20).
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
@@ -20,7 +21,7 @@ export function YourDataSection({ deleteError }: { deleteError?: string }) {
       </h2>
       <p className="mt-3 max-w-3xl">{t('account.data.intro')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href="/my-data" download className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+        <a href="/my-data" download className={buttonClasses()}>
           {t('account.data.download')}
         </a>
         <Link

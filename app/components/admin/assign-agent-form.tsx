@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
 
 type AssignAnswer = { data: unknown; error: string | null; renotified?: boolean }
 
@@ -55,18 +56,15 @@ export function AssignAgentForm({
           ))}
         </select>
       </div>
-      <button
+      <Button
         type="submit"
         disabled={fetcher.state !== 'idle'}
         aria-label={row ? `Save assignment for ${row.contactName}` : undefined}
-        className={
-          row
-            ? 'rounded-lg bg-sea px-3 py-1 text-sm font-semibold text-white hover:bg-sea-dark'
-            : 'rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark'
-        }
+        size={row ? 'xs' : 'md'}
+        className={row ? 'text-sm' : undefined}
       >
         {row ? 'Assign' : 'Save assignment'}
-      </button>
+      </Button>
       {error ? (
         <p id={`${idBase}-error`} role="alert" className="text-sm font-medium text-coral-dark">
           {error}

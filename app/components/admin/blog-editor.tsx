@@ -3,6 +3,7 @@
 import { useDeferredValue, useEffect, useId, useState, type FocusEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { MarkdownContent } from '~/components/markdown-content'
+import { Button } from '~/components/ui/button'
 import { BlogSpanishVersion } from './blog-spanish-version'
 import { CountedField, Field, INPUT, MarkdownHint, borderFor, describe } from './blog-editor-fields'
 import {
@@ -354,13 +355,9 @@ export function BlogEditor({ mode, values, authors, coverSrc, errors: serverErro
             )}
           </fieldset>
           <div className="flex items-center gap-3">
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
-            >
+            <Button type="submit" disabled={saving} size="xl" className="disabled:opacity-60">
               {saving ? 'Saving…' : submitLabel}
-            </button>
+            </Button>
             {mode === 'new' ? <span className="text-sm text-ink/75">Drafts need only a title.</span> : null}
           </div>
         </div>

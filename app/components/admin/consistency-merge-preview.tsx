@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/format'
 
 interface PreviewContact {
@@ -84,13 +85,9 @@ export function ConsistencyMergePreview({ kept, others, fills, activitiesMoving,
         {everyone.map((contact) => (
           <input key={contact.id} type="hidden" name="contactId" value={contact.id} />
         ))}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-        >
+        <Button type="submit" disabled={busy} size="lg">
           Merge contacts
-        </button>
+        </Button>
         <Link to="/admin/contact-consistency" className="self-center underline">
           Cancel
         </Link>

@@ -1,5 +1,6 @@
 // Issue 17: a contact's follow-up tasks on the profile: open and done ones, a form to add one and "Mark done".
 import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { formatDateTime } from '~/lib/format'
 import { TASK_KIND_LABELS, type TaskRow } from '~/lib/staff-work-rules'
@@ -110,13 +111,9 @@ export function ContactTasksSection({
           defaultValue={defaultAssignee}
           error={errors.assigneeUserId}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-        >
+        <Button type="submit" disabled={busy}>
           Add task
-        </button>
+        </Button>
       </Form>
     </section>
   )

@@ -1,6 +1,7 @@
 // The form of Admin → FAQ → an entry (new or edit): the question and answer in English and, beside them, in Spanish;
 // where /faq shows it. Spanish labels are marked “(en español)” so they never read like the English ones.
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import type { FaqFormErrors } from '~/lib/faq-form'
 
@@ -104,13 +105,9 @@ export function FaqEntryForm({
         <input type="checkbox" name="published" defaultChecked={values.published} /> Published (shown on /faq)
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={navigation.state !== 'idle'}
-          className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-        >
+        <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
           {submitLabel}
-        </button>
+        </Button>
         {refused ? (
           <p role="alert" className="text-coral-dark">
             Nothing was saved: check the fields marked.

@@ -1,6 +1,7 @@
 // Admin → Inquiries: every inquiry newest first, filters in the URL, status per row and the CSV of the filter.
 import { useFetcher } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/format'
 import {
   INQUIRY_STATUSES,
@@ -37,11 +38,7 @@ export function LeadInquiryList({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl">Inquiries</h1>
-        <a
-          href={inquiryCsvHref(query)}
-          download
-          className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-        >
+        <a href={inquiryCsvHref(query)} download className={buttonClasses()}>
           Export CSV{filtered ? ' of this filter' : ''}
         </a>
       </div>
@@ -180,13 +177,9 @@ function InquiryRowView({ row }: { row: InquiryRow }) {
               ))}
             </select>
           </div>
-          <button
-            type="submit"
-            disabled={fetcher.state !== 'idle'}
-            className="rounded-lg bg-sea px-3 py-1 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
-          >
+          <Button type="submit" disabled={fetcher.state !== 'idle'} size="xs" className="disabled:opacity-60">
             Save<span className="sr-only"> status of the inquiry from {who}</span>
-          </button>
+          </Button>
         </fetcher.Form>
         <p role="status" className="mt-1 min-h-5 text-xs">
           {saved ? (

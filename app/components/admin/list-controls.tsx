@@ -2,6 +2,7 @@
 // link), and previous/next paging.
 import { Form, useSubmit } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 export const filterFieldClass = 'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2'
 
 /**
@@ -34,9 +35,7 @@ export function FilterBar({
     >
       {children}
       <div className={`col-span-2 flex items-end gap-3 ${actionsClassName}`}>
-        <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
         {filtered ? (
           <Link to={clearHref} className="py-2 underline">
             Clear search and filters

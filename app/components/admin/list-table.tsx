@@ -1,4 +1,5 @@
 // The result line and table shared by the admin list screens (contacts, inquiries, properties).
+import { AdminTableHead } from './admin-table'
 
 /** Border and alignment of one row of a list table. */
 export const listRowClass = 'border-b border-black/5 align-top last:border-0'
@@ -54,15 +55,12 @@ export function ListTable({
     <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
       <table className="w-full text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="border-b border-black/10 bg-sand/60">
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={['p-3', column.className].filter(Boolean).join(' ')}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead
+          className="border-b border-black/10 bg-sand/60"
+          scope="col"
+          cellClassName="p-3"
+          columns={columns}
+        />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -2,6 +2,7 @@
 // and on the server; the server also checks that the slug and listing ID are free.
 import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import {
   DRAFT_REQUIRED_LABELS,
   PROPERTY_STATUS_OPTIONS,
@@ -338,13 +339,9 @@ export function PropertyForm({
       </Section>
 
       <div className="sticky bottom-0 -mx-6 border-t border-black/10 bg-white/95 px-6 py-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
-        >
+        <Button type="submit" disabled={saving} size="xl" className="disabled:opacity-60">
           {saving ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
       </div>
     </Form>
   )

@@ -3,6 +3,7 @@
 // one browser API that reports upload progress.
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, tooLargeMessage } from '~/lib/property-form-schema'
 
 interface GalleryImage {
@@ -119,7 +120,9 @@ export function PropertyImages({ propertyId, images }: { propertyId: number; ima
         <p>Drag photos here, or</p>
         <label
           htmlFor={`property-${propertyId}-photos`}
-          className="mt-2 inline-block cursor-pointer rounded-lg bg-sea px-4 py-2 font-semibold text-white focus-within:outline-3 focus-within:outline-reef hover:bg-sea-dark"
+          className={buttonClasses({
+            className: 'mt-2 inline-block cursor-pointer focus-within:outline-3 focus-within:outline-reef',
+          })}
         >
           Choose photos to upload
           <input

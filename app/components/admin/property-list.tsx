@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { formatDateTime, formatPrice } from '~/lib/format'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
@@ -132,13 +133,13 @@ export function PropertyList({
             ))}
           </select>
         </div>
-        <button
+        <Button
           type="submit"
           disabled={busy || selected.size === 0}
-          className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:cursor-not-allowed disabled:opacity-60"
+          className="disabled:cursor-not-allowed disabled:opacity-60"
         >
           Apply to {selected.size} {selected.size === 1 ? 'listing' : 'listings'}
-        </button>
+        </Button>
       </Form>
       <div role="status" className="mt-2 min-h-6 text-sm">
         {result?.ok ? (

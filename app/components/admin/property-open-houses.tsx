@@ -2,6 +2,7 @@
 // in Roatan time) and remove the ones they added, for our own listings; a feed listing's come from the MLS and are
 // only listed. Both forms post to the edit route's action (intent add-open-house / remove-open-house).
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { TIME_ZONE_LABEL } from '~/lib/format'
 import { MAX_OPEN_HOUSE_HOURS, type OpenHouseFormErrors } from '~/lib/open-house-form'
@@ -103,13 +104,9 @@ export function PropertyOpenHouses({
             At most {MAX_OPEN_HOUSE_HOURS} hours, on one day. Visitors see it on the listing page and in the search
             filter &ldquo;Open house this week&rdquo;.
           </p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={busy}>
             Add open house
-          </button>
+          </Button>
         </Form>
       )}
     </section>

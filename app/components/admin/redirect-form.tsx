@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { REDIRECT_STATUS_CODES, REDIRECT_STATUS_LABELS } from '~/lib/redirect-rules'
 import { FormField } from '../ui/form-field'
 
@@ -76,13 +77,9 @@ export function RedirectForm({ values, errors }: { values: RedirectFormValues; e
           error={errors.statusCode}
         />
         <div className="flex flex-wrap items-center gap-3 md:col-span-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy} className="disabled:opacity-60">
             {busy ? 'Saving…' : editing ? 'Save changes' : 'Create redirect'}
-          </button>
+          </Button>
           {editing || values.sourceUrl ? (
             <Link to="/admin/redirects" className="font-semibold text-sea underline underline-offset-4">
               Cancel

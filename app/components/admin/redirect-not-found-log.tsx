@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { formatDateTime, formatNumber } from '~/lib/format'
 
@@ -33,25 +34,18 @@ export function RedirectNotFoundLog({ entries, result }: { entries: NotFoundEntr
         <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Paths that answered not found</caption>
-            <thead className="bg-sand">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Path
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Times
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  First seen
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last seen
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              className="bg-sand"
+              scope="col"
+              cellClassName="px-3 py-2"
+              columns={[
+                'Path',
+                { label: 'Times', className: 'text-right' },
+                'First seen',
+                'Last seen',
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.path} className="border-t border-sand align-top">

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { REDIRECT_STATUS_LABELS } from '~/lib/redirect-rules'
@@ -39,31 +40,20 @@ export function RedirectTable({ redirects, result }: { redirects: RedirectRow[];
         <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Redirects, newest first</caption>
-            <thead className="bg-sand">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Old address
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  New address
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Created (by)
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Hits
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last hit
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              className="bg-sand"
+              scope="col"
+              cellClassName="px-3 py-2"
+              columns={[
+                'Old address',
+                'New address',
+                'Type',
+                'Created (by)',
+                { label: 'Hits', className: 'text-right' },
+                'Last hit',
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
             <tbody>
               {redirects.map((row) => (
                 <tr key={row.id} className="border-t border-sand align-top">

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import type { CsvImportReport } from '~/lib/redirect-rules'
 
 export type RedirectToolResult =
@@ -10,7 +11,6 @@ export type RedirectToolResult =
   | { tool: 'import'; ok: true; report: CsvImportReport }
 
 const box = 'rounded-xl bg-white p-5 shadow ring-1 ring-black/5'
-const button = 'rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:opacity-60'
 const dangerButton = 'rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white hover:bg-coral disabled:opacity-60'
 
 function Message({ result }: { result: { ok: boolean; message: string } }) {
@@ -44,9 +44,9 @@ export function RedirectTools({ result }: { result: RedirectToolResult | undefin
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cleanup" />
-            <button type="submit" disabled={busy} className={button}>
+            <Button type="submit" disabled={busy} className="disabled:opacity-60">
               Clean up malformed redirects
-            </button>
+            </Button>
           </Form>
           {cleanup ? <Message result={cleanup} /> : null}
         </div>
@@ -95,9 +95,9 @@ export function RedirectTools({ result }: { result: RedirectToolResult | undefin
                   className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2"
                 />
               </div>
-              <button type="submit" disabled={busy} className={button}>
+              <Button type="submit" disabled={busy} className="disabled:opacity-60">
                 Count matching redirects
-              </button>
+              </Button>
               {prefix && 'message' in prefix ? (
                 <p
                   id="redirect-prefix-error"
@@ -145,9 +145,9 @@ export function RedirectTools({ result }: { result: RedirectToolResult | undefin
               />
             </div>
             <div className="md:col-span-2">
-              <button type="submit" disabled={busy} className={button}>
+              <Button type="submit" disabled={busy} className="disabled:opacity-60">
                 Import redirects
-              </button>
+              </Button>
             </div>
           </Form>
           {imported && 'message' in imported ? <Message result={imported} /> : null}

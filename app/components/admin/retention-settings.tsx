@@ -1,6 +1,8 @@
 // Admin → Tools → Data retention (SPEC §3 regional policy data_retention_days, §9 default 1095 days): the period of
 // each region, whether its purge runs, what a purge would delete now, and what each run deleted.
 import { Form } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
+import { Button } from '~/components/ui/button'
 import { REGIONS, type Region } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, type RetentionSettings } from '~/lib/retention'
@@ -52,22 +54,12 @@ export function RetentionSettingsSection({
       <Form method="post" noValidate className="mt-3">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Retention by region</caption>
-          <thead>
-            <tr className="border-b border-ink/10">
-              <th scope="col" className="p-2">
-                Region
-              </th>
-              <th scope="col" className="p-2">
-                Purge
-              </th>
-              <th scope="col" className="p-2">
-                Keep for (days)
-              </th>
-              <th scope="col" className="p-2">
-                A purge now would delete
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            rowClassName="border-b border-ink/10"
+            scope="col"
+            cellClassName="p-2"
+            columns={['Region', 'Purge', 'Keep for (days)', 'A purge now would delete']}
+          />
           <tbody>
             {REGIONS.map((region) => (
               <tr key={region} className="border-b border-ink/5 align-top">
@@ -112,13 +104,9 @@ export function RetentionSettingsSection({
         </table>
         {canConfigure ? (
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              name="intent"
-              value="save-retention"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="save-retention">
               Save retention settings
-            </button>
+            </Button>
             <button
               name="intent"
               value="run-retention"

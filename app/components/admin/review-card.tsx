@@ -2,6 +2,7 @@
 // which checks the role again (SPEC §6).
 import { useRef } from 'react'
 import { Form } from 'react-router'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/format'
 import { REPLY_MAX, REVIEW_KINDS, REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '~/lib/review-schemas'
 
@@ -26,6 +27,7 @@ const STATUS_CLASSES: Record<ReviewStatus, string> = {
   hidden: 'bg-ink/10 text-ink',
 }
 
+// The shape of the small buttons below that are not primary ones.
 const BUTTON = 'rounded-lg px-3 py-1.5 text-sm font-semibold'
 
 function ActionButton({
@@ -42,7 +44,7 @@ function ActionButton({
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={intent} className={`${BUTTON} ${className}`}>
+      <button type="submit" name="intent" value={intent} className={className}>
         {label}
       </button>
     </Form>
@@ -83,15 +85,15 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {status !== 'approved' ? (
-          <ActionButton
-            id={review.id}
-            intent="approve"
-            label="Approve"
-            className="bg-sea text-white hover:bg-sea-dark"
-          />
+          <ActionButton id={review.id} intent="approve" label="Approve" className={buttonClasses({ size: 'sm' })} />
         ) : null}
         {status !== 'hidden' ? (
-          <ActionButton id={review.id} intent="hide" label="Hide" className="ring-1 ring-ink/40 hover:bg-sand" />
+          <ActionButton
+            id={review.id}
+            intent="hide"
+            label="Hide"
+            className={`${BUTTON} ring-1 ring-ink/40 hover:bg-sand`}
+          />
         ) : null}
         {status === 'approved' ? (
           review.featured ? (
@@ -99,14 +101,14 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
               id={review.id}
               intent="unfeature"
               label="Take off the home page"
-              className="ring-1 ring-sea text-sea hover:bg-sand"
+              className={`${BUTTON} ring-1 ring-sea text-sea hover:bg-sand`}
             />
           ) : (
             <ActionButton
               id={review.id}
               intent="feature"
               label="Feature on the home page"
-              className="ring-1 ring-sea text-sea hover:bg-sand"
+              className={`${BUTTON} ring-1 ring-sea text-sea hover:bg-sand`}
             />
           )
         ) : null}
@@ -136,14 +138,9 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
             defaultValue={review.reply ?? ''}
             className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2"
           />
-          <button
-            type="submit"
-            name="intent"
-            value="reply"
-            className={`${BUTTON} mt-2 bg-sea text-white hover:bg-sea-dark`}
-          >
+          <Button type="submit" name="intent" value="reply" size="sm" className="mt-2">
             Save reply
-          </button>
+          </Button>
         </Form>
       </details>
       <dialog

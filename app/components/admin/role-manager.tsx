@@ -1,4 +1,6 @@
 import { Form, useNavigation } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
+import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/format'
 import { FormField } from '../ui/form-field'
 
@@ -44,13 +46,9 @@ export function RoleManager({
             defaultValue={roles.length === 1 ? roles[0] : undefined}
             error={errors.role}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={busy}>
             Grant
-          </button>
+          </Button>
         </Form>
       </section>
       {result ? (
@@ -63,13 +61,7 @@ export function RoleManager({
       ) : null}
       <table className="mt-6 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5">
         <caption className="sr-only">Users and their roles</caption>
-        <thead className="bg-sand text-sm">
-          <tr>
-            <th className="px-4 py-2">User</th>
-            <th className="px-4 py-2">Roles</th>
-            <th className="px-4 py-2">Joined</th>
-          </tr>
-        </thead>
+        <AdminTableHead className="bg-sand text-sm" cellClassName="px-4 py-2" columns={['User', 'Roles', 'Joined']} />
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-t border-sand align-top">

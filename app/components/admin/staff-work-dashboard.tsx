@@ -1,5 +1,6 @@
 // Issue 17 on the dashboard: my open tasks (overdue first), speed to lead per agent over a date range, and leads
 // waiting on us for more than IDLE_LEAD_HOURS.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import type { DateRange } from '~/lib/analytics/date-range'
@@ -30,13 +31,7 @@ export function MyTasksSection({ tasks }: { tasks: MyTask[] }) {
         <p className="mt-3">No open tasks. Well done.</p>
       ) : (
         <table className={tableClass}>
-          <thead className="bg-sand text-sm">
-            <tr>
-              <th className={cell}>Due</th>
-              <th className={cell}>Task</th>
-              <th className={cell}>Contact</th>
-            </tr>
-          </thead>
+          <AdminTableHead className="bg-sand text-sm" cellClassName={cell} columns={['Due', 'Task', 'Contact']} />
           <tbody>
             {tasks.map((task) => (
               <tr key={task.id} className="border-t border-sand">
@@ -98,15 +93,11 @@ export function SpeedToLeadSection({
         <p className="mt-3">No inquiries in these dates.</p>
       ) : (
         <table className={tableClass} aria-labelledby="speed-heading">
-          <thead className="bg-sand text-sm">
-            <tr>
-              <th className={cell}>Agent</th>
-              <th className={cell}>Inquiries</th>
-              <th className={cell}>Answered</th>
-              <th className={cell}>Median minutes</th>
-              <th className={cell}>90th percentile minutes</th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="bg-sand text-sm"
+            cellClassName={cell}
+            columns={['Agent', 'Inquiries', 'Answered', 'Median minutes', '90th percentile minutes']}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.agentId ?? 'none'} className="border-t border-sand">
@@ -148,14 +139,11 @@ export function IdleLeadsSection({ leads }: { leads: IdleLeadRow[] }) {
         <p className="mt-3">Every lead has been answered.</p>
       ) : (
         <table className={tableClass} aria-labelledby="idle-heading">
-          <thead className="bg-sand text-sm">
-            <tr>
-              <th className={cell}>Lead</th>
-              <th className={cell}>Waiting since</th>
-              <th className={cell}>Hours</th>
-              <th className={cell}>Agent</th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="bg-sand text-sm"
+            cellClassName={cell}
+            columns={['Lead', 'Waiting since', 'Hours', 'Agent']}
+          />
           <tbody>
             {leads.map((lead) => (
               <tr key={lead.contactId} className="border-t border-sand">

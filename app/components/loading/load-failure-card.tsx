@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 import { LOAD_RETRY_DELAY_MS, MAX_LOAD_RETRIES, nextRetryStep } from '~/lib/loading-rules'
@@ -13,7 +14,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-const BUTTON = 'rounded-lg px-5 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70'
+const BUTTON_STATES = 'transition-colors disabled:cursor-wait disabled:opacity-70'
 
 /**
  * SPEC §2 "Load failure card", §4, §8: shown when the code for a page could not be loaded. Retry waits 1 s and
@@ -70,23 +71,26 @@ export function LoadFailureCard({
       </Heading>
       <p className="mt-3">{t('site.loading.failureText')}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
+        <Button
           type="button"
           onClick={retry}
           disabled={retrying}
           aria-busy={retrying}
-          className={`${BUTTON} bg-sea text-white hover:bg-sea-dark`}
+          size="2xl"
+          className={BUTTON_STATES}
         >
           {/* retryLabel (lib/loading-rules.ts) in the page's language: 'Retry (1/3)' */}
           {t('site.loading.retry', { attempts: Math.min(attempts, MAX_LOAD_RETRIES), max: MAX_LOAD_RETRIES })}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
           onClick={() => window.location.reload()}
-          className={`${BUTTON} bg-white text-sea ring-2 ring-inset ring-sea hover:bg-sand`}
+          variant="secondary"
+          size="2xl"
+          className={BUTTON_STATES}
         >
           {t('site.loading.refresh')}
-        </button>
+        </Button>
       </p>
     </section>
   )

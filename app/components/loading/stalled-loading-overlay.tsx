@@ -1,6 +1,7 @@
 // SPEC §2 "Stalled loading": a navigation still loading after 20 s offers "Fix loading", which goes to where the
 // visitor was heading. Loaded apart from the navigation spinner (navigation-loading.tsx).
 import { useId, useState } from 'react'
+import { Button } from '~/components/ui/button'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useT } from '~/i18n/messages'
 import { fixLoading } from './fix-loading'
@@ -27,7 +28,7 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
         <p id={hintId} className="mt-3">
           {t('site.loading.stalledHint')}
         </p>
-        <button
+        <Button
           type="button"
           autoFocus
           disabled={fixing}
@@ -35,10 +36,11 @@ export function StalledLoadingOverlay({ target }: { target: string }) {
             setFixing(true)
             void fixLoading(target)
           }}
-          className="mt-6 rounded-lg bg-sea px-5 py-3 font-semibold text-white transition-colors hover:bg-sea-dark disabled:cursor-wait disabled:opacity-70"
+          size="2xl"
+          className="mt-6 transition-colors disabled:cursor-wait disabled:opacity-70"
         >
           {t('site.loading.fix')}
-        </button>
+        </Button>
       </section>
     </div>
   )

@@ -2,6 +2,7 @@
 // ('Saving Preferences...' while saving) and Cancel. A modal <dialog>: the page behind is inert, Escape closes it,
 // Tab stays inside, and the opener gets the focus back (privacy-choices.tsx).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Button } from '~/components/ui/button'
 import { privacyMessages } from '~/i18n/catalogs/privacy'
 import { useLocale, useT } from '~/i18n/messages'
 import type { ConsentType, Region, RegionalPolicy } from '~/lib/consent'
@@ -187,13 +188,9 @@ export default function ManagePrivacyDialog({
           >
             {saved ? t('privacy.close') : t('privacy.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={saving || !notes}
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
-          >
+          <Button type="submit" disabled={saving || !notes} className="disabled:opacity-70">
             {saving ? t('privacy.consent.saving') : t('privacy.consent.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

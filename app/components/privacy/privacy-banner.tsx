@@ -1,10 +1,9 @@
 // SPEC §2 cookie/privacy banner: Accept All, Reject All, Manage. A region at the bottom of the page, never a modal:
 // it sticks to the bottom while you scroll and sits below the footer at the end, so it never hides anything for good.
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { siteMessages } from '~/i18n/catalogs/site'
 import { useLocalHref, useT } from '~/i18n/messages'
-
-const buttonBase = 'rounded-lg px-4 py-2 font-semibold transition-colors'
 
 export function PrivacyBanner({
   onAccept,
@@ -35,16 +34,16 @@ export function PrivacyBanner({
           {t('site.privacy.end')}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-          <button type="button" onClick={onAccept} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
+          <Button type="button" onClick={onAccept} className="transition-colors">
             {t('site.privacy.acceptAll')}
-          </button>
-          <button type="button" onClick={onReject} className={`${buttonBase} bg-sea text-white hover:bg-sea-dark`}>
+          </Button>
+          <Button type="button" onClick={onReject} className="transition-colors">
             {t('site.privacy.rejectAll')}
-          </button>
+          </Button>
           <button
             type="button"
             onClick={(event) => onManage(event.currentTarget)}
-            className={`${buttonBase} col-span-2 text-sea underline ring-2 ring-inset ring-sea hover:bg-sand sm:col-span-1`}
+            className="rounded-lg px-4 py-2 font-semibold transition-colors col-span-2 text-sea underline ring-2 ring-inset ring-sea hover:bg-sand sm:col-span-1"
           >
             {t('site.privacy.manage')}
           </button>

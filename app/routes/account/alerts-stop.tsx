@@ -5,6 +5,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { readForm } from '~/http/form-body.server'
@@ -83,13 +84,14 @@ export default function AlertsStop({ loaderData, actionData }: Route.ComponentPr
             ? t('account.alerts.ask', { what: what.join(` ${t('account.alerts.and')} `) })
             : t('account.alerts.gone')}
         </p>
-        <button
+        <Button
           type="submit"
           disabled={navigation.state === 'submitting' || what.length === 0}
-          className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
+          size="2xl"
+          className="disabled:opacity-70"
         >
           {t('account.alerts.button')}
-        </button>
+        </Button>
       </Form>
     </>
   )

@@ -1,6 +1,7 @@
 import { Form, redirect } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { getSessionUser, safeRedirectPath } from '~/auth/session.server'
 import { claimSessionSignIn, grantConfiguredSuperAdmin, scheduleSignInTasks } from '~/models/sign-in.server'
@@ -69,12 +70,9 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
         <Form method="post" action={href('/login')} className="mt-4 space-y-4">
           <input type="hidden" name="redirectTo" value={loaderData.destination} />
           <FormField id="email" name="email" label={t('account.email')} type="email" autoComplete="email" />
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" size="2xl" className="w-full">
             {t('account.signIn.newLink')}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-sm">
           <Link to={href('/')} className="underline">

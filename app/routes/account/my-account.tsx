@@ -17,6 +17,7 @@ import { listSavedSearches } from '~/models/saved-searches.server'
 import { SavedListingsSection } from '~/components/account/saved-listings-section'
 import { SavedSearchesSection } from '~/components/account/saved-searches-section'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
+import { Button } from '~/components/ui/button'
 
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
@@ -141,9 +142,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
-                {t('account.my.signOut')}
-              </button>
+              <Button type="submit">{t('account.my.signOut')}</Button>
             </Form>
             <Form method="post" action="/logout">
               <input type="hidden" name="everywhere" value="1" />

@@ -1,6 +1,7 @@
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { MAGIC_LINK_MINUTES } from '~/identity/auth.server'
 import { CAPTCHA_FAILED, TOO_MANY_LINKS, requestMagicLink } from '~/auth/magic-link.server'
@@ -233,13 +234,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               {String(actionData.formError)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={sending}
-            className="w-full rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
-          >
+          <Button type="submit" disabled={sending} size="2xl" className="w-full disabled:opacity-70">
             {sending ? t('account.signIn.sending') : t(page.button)}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-sm">
           {key === 'register' ? (

@@ -4,6 +4,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -129,13 +130,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
                 {actionData.message}
               </p>
             ) : null}
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
-            >
+            <Button type="submit" disabled={sending} size="2xl" className="disabled:opacity-70">
               {t('account.unsubscribe.button')}
-            </button>
+            </Button>
           </Form>
         ) : linkGiven ? (
           <p role="alert" className="rounded-lg bg-coral/10 p-4 font-medium text-coral-dark">
@@ -186,13 +183,9 @@ function SendLinkForm({ sending, sentTo, error }: { sending: boolean; sentTo?: s
         autoComplete="email"
         error={error}
       />
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark disabled:opacity-70"
-      >
+      <Button type="submit" disabled={sending} size="2xl" className="disabled:opacity-70">
         {t('account.unsubscribe.sendLink')}
-      </button>
+      </Button>
     </Form>
   )
 }

@@ -2,6 +2,7 @@
 // written until the whole form reads.
 import { Form, data, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
@@ -123,13 +124,9 @@ export default function AreaEdit({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={navigation.state !== 'idle'}
-            className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
             Save area
-          </button>
+          </Button>
           {actionData?.ok ? <p role="status">Area saved. Public pages show it on their next visit.</p> : null}
           {actionData && !actionData.ok ? (
             <p role="alert" className="text-coral-dark">

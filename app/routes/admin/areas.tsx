@@ -1,4 +1,5 @@
 // Admin → Areas (issue 16): every area with its number of listings and beaches, each opening its edit form.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
@@ -24,19 +25,12 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         kept here (of any area) and to the airport.
       </p>
       <table className="mt-6 w-full max-w-4xl rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-        <thead>
-          <tr className="border-b border-black/10">
-            <th scope="col" className="p-3">
-              Area
-            </th>
-            <th scope="col" className="p-3">
-              Listings
-            </th>
-            <th scope="col" className="p-3">
-              Beaches
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          rowClassName="border-b border-black/10"
+          scope="col"
+          cellClassName="p-3"
+          columns={['Area', 'Listings', 'Beaches']}
+        />
         <tbody>
           {loaderData.areas.map((area) => (
             <tr key={area.id} className="border-b border-black/5 last:border-0">

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -52,7 +53,7 @@ export default function BlogEditorial({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/blogs" className="rounded-lg px-4 py-2 font-semibold text-sea underline">
             All posts as a table
           </Link>
-          <Link to="/admin/blog/new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+          <Link to="/admin/blog/new" className={buttonClasses()}>
             Write a new post
           </Link>
         </div>

@@ -1,6 +1,8 @@
 import { Form } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -46,7 +48,7 @@ export default function BlogOverview({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl">All blog posts</h1>
-        <Link to="/admin/blog/new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+        <Link to="/admin/blog/new" className={buttonClasses()}>
           Write a new post
         </Link>
       </div>
@@ -101,31 +103,20 @@ export default function BlogOverview({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">All blog posts</caption>
-          <thead className="bg-sand/70 text-sea">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Title
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Author
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Publish date
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Tags
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Words
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Missing
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="bg-sand/70 text-sea"
+            scope="col"
+            cellClassName="px-3 py-2"
+            columns={[
+              'Title',
+              'Status',
+              'Author',
+              'Publish date',
+              'Tags',
+              { label: 'Words', className: 'text-right' },
+              'Missing',
+            ]}
+          />
           <tbody>
             {posts.length === 0 ? (
               <tr>

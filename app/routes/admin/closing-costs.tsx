@@ -1,6 +1,7 @@
 // Admin → Closing Costs (issue 16): the items of the estimate buyers see on listings for sale and in the buying
 // guide's calculator, each a share of the price or a dollar amount. Saving replaces the list at once.
 import { Form, data, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
@@ -70,13 +71,9 @@ export default function ClosingCosts({ loaderData, actionData }: Route.Component
           )
         })}
         <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={navigation.state !== 'idle'}
-            className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
             Save closing costs
-          </button>
+          </Button>
           {actionData?.ok ? <p role="status">Closing costs saved. Listings show them on their next visit.</p> : null}
           {actionData && !actionData.ok ? (
             <p role="alert" className="text-coral-dark">

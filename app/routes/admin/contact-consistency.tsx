@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { ConsistencyMergePreview } from '~/components/admin/consistency-merge-preview'
 import { requireRole } from '~/auth/session.server'
@@ -60,16 +61,7 @@ const display = (contact: ConsistencyContact) => contact.name || '(no name)'
 function ContactRows({ contacts }: { contacts: ConsistencyContact[] }) {
   return (
     <table className="mt-2 w-full text-left text-sm">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Source</th>
-          <th scope="col">Created</th>
-          <th scope="col">Activities</th>
-        </tr>
-      </thead>
+      <AdminTableHead scope="col" columns={['Name', 'E-mail', 'Phone', 'Source', 'Created', 'Activities']} />
       <tbody>
         {contacts.map((contact) => (
           <tr key={contact.id} className="border-t border-ink/10">

@@ -5,6 +5,7 @@ import { AssignAgentForm } from '~/components/admin/assign-agent-form'
 import { BuyingSignalsSection } from '~/components/admin/buying-signals'
 import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
 import { ContactTasksSection } from '~/components/admin/contact-tasks'
+import { Button } from '~/components/ui/button'
 import { listFavouriteListings } from '~/models/favourites.server'
 import { listSavedSearches } from '~/models/saved-searches.server'
 import { FormField } from '~/components/ui/form-field'
@@ -198,13 +199,9 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
                 error={detailErrors.status}
               />
               <div className="flex items-end gap-3">
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-                >
+                <Button type="submit" disabled={busy} size="lg">
                   Save details
-                </button>
+                </Button>
                 {result?.intent === 'details' && savedAt ? <p role="status">Details saved.</p> : null}
               </div>
             </Form>
@@ -221,13 +218,9 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
             >
               <input type="hidden" name="intent" value="note" />
               <FormField id="contact-note" name="note" label="Add a note" as="textarea" error={errorsOf('note').note} />
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-              >
+              <Button type="submit" disabled={busy}>
                 Add note
-              </button>
+              </Button>
             </Form>
             <ContactProfileTimeline entries={timeline} />
           </section>

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FigureCards } from '~/components/admin/figure-cards'
@@ -80,14 +81,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-3">No leads yet.</p>
         ) : (
           <table className="mt-3 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-            <thead className="bg-sand text-sm">
-              <tr>
-                <th className="px-4 py-2">Name</th>
-                <th className="px-4 py-2">E-mail</th>
-                <th className="px-4 py-2">Source</th>
-                <th className="px-4 py-2">Created</th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              className="bg-sand text-sm"
+              cellClassName="px-4 py-2"
+              columns={['Name', 'E-mail', 'Source', 'Created']}
+            />
             <tbody>
               {latestLeads.map((lead) => (
                 <tr key={lead.id} className="border-t border-sand">

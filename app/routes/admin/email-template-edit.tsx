@@ -3,6 +3,7 @@ import { Form, data, redirect, useFetcher, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { EmailTemplatePreview } from '~/components/admin/email-template-preview'
+import { Button } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from '~/mail/email-template-catalog'
 import { getStoredTemplate, previewTemplate, resetTemplate, saveTemplate } from '~/mail/email-templates.server'
@@ -160,15 +161,9 @@ export default function EditEmailTemplate({ loaderData, actionData }: Route.Comp
             a new paragraph.
           </p>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              disabled={navigation.state !== 'idle'}
-              className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button type="submit" name="intent" value="save" disabled={navigation.state !== 'idle'} size="lg">
               Save
-            </button>
+            </Button>
             <Link to="/admin/email-templates" className="rounded-lg px-5 py-2 font-semibold text-sea underline">
               Cancel
             </Link>

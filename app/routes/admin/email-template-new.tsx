@@ -1,5 +1,6 @@
 import { Form, data, redirect } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
@@ -53,9 +54,9 @@ export default function NewEmailTemplate({ loaderData, actionData }: Route.Compo
             error={actionData?.fieldErrors.type}
           />
           <div className="flex gap-3">
-            <button type="submit" className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark">
+            <Button type="submit" size="lg">
               Create and edit
-            </button>
+            </Button>
             <Link to="/admin/email-templates" className="rounded-lg px-5 py-2 font-semibold text-sea underline">
               Cancel
             </Link>

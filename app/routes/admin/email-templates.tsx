@@ -1,4 +1,6 @@
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_TYPE_NAMES } from '~/mail/email-template-catalog'
@@ -37,10 +39,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl">Email templates</h1>
         {canAdd ? (
-          <Link
-            to="/admin/email-templates/new"
-            className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Link to="/admin/email-templates/new" className={buttonClasses()}>
             Customise a template
           </Link>
         ) : null}
@@ -52,22 +51,12 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-ink/10">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                E-mail
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Subject
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Version
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="border-b border-ink/10"
+            scope="col"
+            cellClassName="px-4 py-3"
+            columns={['E-mail', 'Subject', 'Version', { label: 'Actions', srOnly: true }]}
+          />
           <tbody>
             {templates.map((template) => (
               <tr key={template.type} className="border-b border-ink/5 last:border-0">

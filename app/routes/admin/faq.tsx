@@ -1,6 +1,8 @@
 // Admin → FAQ (issue 16): the entries of /faq in the order it shows them, whether each is published and whether it
 // has a Spanish version; each opens its edit form.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
+import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -22,7 +24,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl">FAQ</h1>
-        <Link to="/admin/faq/new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+        <Link to="/admin/faq/new" className={buttonClasses()}>
           Add an FAQ entry
         </Link>
       </div>
@@ -34,15 +36,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">No entries yet.</p>
       ) : (
         <table className="mt-6 w-full max-w-5xl rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-          <thead>
-            <tr className="border-b border-black/10">
-              {['Question', 'Category', 'Position', 'On /faq', 'Spanish'].map((heading) => (
-                <th key={heading} scope="col" className="p-3">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <AdminTableHead
+            rowClassName="border-b border-black/10"
+            scope="col"
+            cellClassName="p-3"
+            columns={['Question', 'Category', 'Position', 'On /faq', 'Spanish']}
+          />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b border-black/5 last:border-0">

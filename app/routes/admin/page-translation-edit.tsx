@@ -2,6 +2,7 @@
 // beside them for reference. An empty text removes the translation; bad input answers 400 and stores nothing.
 import { Form, data, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
@@ -116,13 +117,9 @@ export default function PageTranslationEdit({ loaderData, actionData }: Route.Co
             ) : null}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              disabled={navigation.state !== 'idle'}
-              className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
               Save Spanish version
-            </button>
+            </Button>
             {actionData?.ok ? (
               <p role="status">
                 {actionData.outcome === 'saved'

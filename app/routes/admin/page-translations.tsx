@@ -1,5 +1,6 @@
 // Admin → Page Translations (issue 16): the guide, legal and company pages whose English text is in the code, and
 // whether each has a Spanish version yet; each opens the form to write it.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
@@ -28,15 +29,12 @@ export default function PageTranslations({ loaderData }: Route.ComponentProps) {
         with a note. {translated} of {pages.length} pages are translated.
       </p>
       <table className="mt-6 w-full max-w-4xl rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-        <thead>
-          <tr className="border-b border-black/10">
-            {['Page', 'Address', 'Spanish version'].map((heading) => (
-              <th key={heading} scope="col" className="p-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead
+          rowClassName="border-b border-black/10"
+          scope="col"
+          cellClassName="p-3"
+          columns={['Page', 'Address', 'Spanish version']}
+        />
         <tbody>
           {pages.map((page) => (
             <tr key={page.path} className="border-b border-black/5 last:border-0">

@@ -1,6 +1,7 @@
 // Admin → Currency Rates (issue 16): what one US dollar buys in each currency buyers can choose, with the day of the
 // rate. Visitors see converted prices beside the US dollar ones; the dollar price stays the one of record.
 import { Form, data, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
@@ -67,13 +68,9 @@ export default function Rates({ loaderData, actionData }: Route.ComponentProps) 
           </fieldset>
         ))}
         <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            disabled={navigation.state !== 'idle'}
-            className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-          >
+          <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
             Save rates
-          </button>
+          </Button>
           {actionData?.ok ? <p role="status">Rates saved. Visitors see them on their next page.</p> : null}
           {actionData && !actionData.ok ? (
             <p role="alert" className="text-coral-dark">

@@ -5,6 +5,7 @@ import { FeedProgress } from '~/components/admin/feed/feed-progress'
 import { FeedRunHistory } from '~/components/admin/feed/feed-run-history'
 import { FeedSettingsForm } from '~/components/admin/feed/feed-settings-form'
 import { RemovalHoldPanel } from '~/components/admin/feed/removal-hold-panel'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { testFeedConnection } from '~/feed/connection.server'
@@ -134,15 +135,16 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
           Sync
         </h2>
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="sync"
             disabled={syncing || Boolean(active)}
-            className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
+            size="xl"
+            className="disabled:opacity-60"
           >
             {active ? 'Syncing…' : 'Sync now'}
-          </button>
+          </Button>
           {syncAnswer ? (
             <p role={syncAnswer.ok ? 'status' : 'alert'} className="font-medium">
               {syncAnswer.message}

@@ -1,6 +1,7 @@
 import { Form, data } from 'react-router'
 import { Link } from '~/components/site-link'
 import { ReviewCard } from '~/components/admin/review-card'
+import { Button } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
@@ -218,14 +219,9 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
             />
           </div>
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="create"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button type="submit" name="intent" value="create">
               Add to the queue
-            </button>
+            </Button>
           </div>
         </Form>
       </details>

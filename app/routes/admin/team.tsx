@@ -2,6 +2,7 @@ import { Form, data, redirect, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -84,7 +85,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl">Team</h1>
-        <Link to="?edit=new" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark">
+        <Link to="?edit=new" className={buttonClasses()}>
           Add a team member
         </Link>
       </div>
@@ -220,13 +221,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               site)
             </label>
             <div className="flex gap-3 md:col-span-2">
-              <button
-                type="submit"
-                disabled={navigation.state !== 'idle'}
-                className="rounded-lg bg-sea px-5 py-2 font-semibold text-white hover:bg-sea-dark"
-              >
+              <Button type="submit" disabled={navigation.state !== 'idle'} size="lg">
                 Save
-              </button>
+              </Button>
               <Link to="/admin/team" className="rounded-lg px-5 py-2 font-semibold text-sea underline">
                 Cancel
               </Link>

@@ -1,5 +1,6 @@
 import { Form, data } from 'react-router'
 import { RetentionSettingsSection } from '~/components/admin/retention-settings'
+import { Button } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { clearAllCaches } from '~/cache-registry.server'
 import { type PageCacheStats, type RenderStats, getServices } from '~/context.server'
@@ -139,40 +140,24 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
           <Form method="post">
-            <button
-              name="intent"
-              value="clear-caches"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="clear-caches">
               Clear caches
-            </button>
+            </Button>
           </Form>
           <Form method="post">
-            <button
-              name="intent"
-              value="cleanup-redirects"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="cleanup-redirects">
               Clean up redirects
-            </button>
+            </Button>
           </Form>
           <Form method="post">
-            <button
-              name="intent"
-              value="regenerate-images"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="regenerate-images">
               Regenerate image variants
-            </button>
+            </Button>
           </Form>
           <Form method="post">
-            <button
-              name="intent"
-              value="send-alerts"
-              className="rounded-lg bg-sea px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-            >
+            <Button name="intent" value="send-alerts">
               Send listing alerts now
-            </button>
+            </Button>
           </Form>
         </div>
         {toolMessage ? (

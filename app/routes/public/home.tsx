@@ -4,6 +4,7 @@ import { homeMessages } from '~/i18n/catalogs/home'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
+import { buttonClasses } from '~/components/ui/button'
 
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
@@ -225,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <Link
               to={href('/the-ultimate-guide-to-buying-property-in-roatan')}
-              className="rounded-lg bg-sea px-5 py-3 font-semibold text-white hover:bg-sea-dark"
+              className={buttonClasses({ size: '2xl' })}
             >
               {t('home.guideLink')}
             </Link>

@@ -1,5 +1,6 @@
 // Feed health on the RETS screen (issue 40 item 10): the lag behind the MLS, the requests and errors of the last hour
 // against the provider's cap, and the feed's listings on the site by status against the MLS's own counts.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import type { FeedHealth } from '~/feed/feed-health.server'
 import { formatDateTime } from '~/lib/format'
 import { PROPERTY_STATUS_LABELS } from '~/lib/property-rules'
@@ -56,15 +57,12 @@ export function FeedHealthPanel({ health }: { health: FeedHealth }) {
               </span>
             ) : null}
           </caption>
-          <thead className="border-b border-black/10">
-            <tr>
-              {['Status', 'On the site', 'At the MLS'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-1.5 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <AdminTableHead
+            className="border-b border-black/10"
+            scope="col"
+            cellClassName="px-3 py-1.5 font-semibold"
+            columns={['Status', 'On the site', 'At the MLS']}
+          />
           <tbody>
             {health.statuses.map((row) => (
               <tr key={row.status} className="border-t border-black/5">

@@ -1,5 +1,6 @@
 // The latest feed runs: when, how long, what started them, the counts, the outcome (and why nothing was taken off
 // the market, when a run held removals back), each run's record errors and its warnings (values left out).
+import { AdminTableHead } from '~/components/admin/admin-table'
 import type { FeedRunView } from '~/feed/status.server'
 import { formatDateTime } from '~/lib/format'
 
@@ -29,17 +30,12 @@ export function FeedRunHistory({ runs }: { runs: FeedRunView[] }) {
       ) : (
         <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-black/10">
-              <tr>
-                {['Started', 'Duration', 'Trigger', 'Seen', 'Created', 'Updated', 'Removed', 'Failed', 'Status'].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <AdminTableHead
+              className="border-b border-black/10"
+              scope="col"
+              cellClassName="px-3 py-2 font-semibold"
+              columns={['Started', 'Duration', 'Trigger', 'Seen', 'Created', 'Updated', 'Removed', 'Failed', 'Status']}
+            />
             <tbody>
               {runs.map((run) => (
                 <RunRows key={run.id} run={run} />

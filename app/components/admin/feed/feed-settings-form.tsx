@@ -2,6 +2,7 @@
 // schedule, with "Test connection". The stored secret is shown only as its last four characters.
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { FeedIdxFields } from './feed-idx-fields'
 import { FeedLimitFields } from './feed-limit-fields'
 import type { FeedFieldHelpers, FeedSettingsDefaults } from './feed-settings-parts'
@@ -138,15 +139,16 @@ export function FeedSettingsForm({
       <FeedLimitFields defaults={defaults} field={field} message={message} />
       <FeedIdxFields defaults={defaults} field={field} message={message} />
       <div className="flex flex-wrap gap-3">
-        <button
+        <Button
           type="submit"
           name="intent"
           value="save"
           disabled={Boolean(busy)}
-          className="rounded-lg bg-sea px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
+          size="xl"
+          className="disabled:opacity-60"
         >
           {busy === 'save' ? 'Saving…' : 'Save settings'}
-        </button>
+        </Button>
         <button
           type="submit"
           name="intent"

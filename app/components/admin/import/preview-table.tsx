@@ -1,4 +1,5 @@
 // The first rows of the file as they would import: each with what would happen to it, rejected rows with why.
+import { AdminTableHead } from '~/components/admin/admin-table'
 import type { PlannedRow, RowOutcome } from '~/import/run'
 
 const OUTCOME_LABELS: Record<Exclude<RowOutcome, 'rejected'>, string> = {
@@ -12,21 +13,12 @@ export function PreviewTable({ columns, rows }: { columns: string[]; rows: Plann
     <div className="mt-3 overflow-x-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Preview of the first {rows.length} rows</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="px-2 py-1">
-              Row
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Result
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-1 whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead
+          rowClassName="border-b border-ink/20"
+          scope="col"
+          cellClassName="px-2 py-1"
+          columns={['Row', 'Result', ...columns.map((column) => ({ label: column, className: 'whitespace-nowrap' }))]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr

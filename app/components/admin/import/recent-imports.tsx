@@ -1,4 +1,5 @@
 // The latest imports with their outcome; each opens its own page (progress, summary, report).
+import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { IMPORT_ENTITY_LABELS } from '~/import/entity'
 import type { ImportJobSummary } from '~/import/jobs.server'
@@ -24,25 +25,22 @@ export function RecentImports({ jobs }: { jobs: ImportJobSummary[] }) {
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/20">
-                {[
-                  'File',
-                  'Holds',
-                  'Status',
-                  'Rows',
-                  'Created',
-                  'Updated',
-                  'Unchanged',
-                  'Rejected',
-                  `Started (${TIME_ZONE_LABEL})`,
-                ].map((heading) => (
-                  <th key={heading} scope="col" className="px-2 py-1">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <AdminTableHead
+              rowClassName="border-b border-ink/20"
+              scope="col"
+              cellClassName="px-2 py-1"
+              columns={[
+                'File',
+                'Holds',
+                'Status',
+                'Rows',
+                'Created',
+                'Updated',
+                'Unchanged',
+                'Rejected',
+                `Started (${TIME_ZONE_LABEL})`,
+              ]}
+            />
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id} className="border-b border-ink/10">
