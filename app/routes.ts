@@ -1,6 +1,7 @@
 // The map: every URL of SPEC §2. Legacy and slug-variant redirects run earlier, on the server (server/).
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 import { ADMIN_SCREENS } from './lib/admin-screens'
+import { PUBLIC_PAGES } from './lib/public-pages'
 
 const permanentRedirect = (path: string) =>
   route(path, 'routes/resources/permanent-redirect.ts', { id: `redirect${path}` })
@@ -58,27 +59,17 @@ export default [
 function publicPages(ids: '' | 'es/') {
   const page = (path: string, file: string, id?: string) =>
     id || ids ? route(path, file, { id: `${ids}${id ?? path}` }) : route(path, file)
-  const info = (path: string) => page(path, 'routes/public/info-page.tsx', `info${path}`)
   return [
-    index('routes/public/home.tsx', ids ? { id: `${ids}home` } : undefined),
-    page('properties', 'routes/public/properties.tsx'),
+    ...PUBLIC_PAGES.filter((entry) => !(ids && entry.englishOnly)).map(({ path, file, id }) =>
+      path
+        ? page(path, `routes/public/${file}`, id)
+        : index(`routes/public/${file}`, ids ? { id: `${ids}home` } : undefined),
+    ),
+    // One listing, post or agent: the sitemap lists them from the database
     page('properties/:slug', 'routes/public/property.tsx', 'properties-detail'),
     page('property/:slug', 'routes/public/property.tsx', 'property-detail'),
-    page('blog', 'routes/public/blog.tsx'),
     page('blog/:slug', 'routes/public/blog-post.tsx'),
-    page('areas', 'routes/public/areas.tsx'),
-    page('agents', 'routes/public/agents.tsx'),
     page('agent/:slug', 'routes/public/agent.tsx'),
-    page('testimonials', 'routes/public/testimonials.tsx', 'testimonials'),
-    page('reviews', 'routes/public/testimonials.tsx', 'reviews'),
-    page('faq', 'routes/public/faq.tsx'),
-    page('compare', 'routes/public/compare.tsx'),
-    ...['buying-guide', 'selling-guide', 'property-search-guide', 'investor-information'].map(info),
-    ...['privacy-policy', 'terms-of-service', 'cookies-policy'].map(info),
-    ...['contact', 'about', 'thank-you', 'guide-download'].map(info),
-    page('brand', 'routes/public/brand.tsx'),
-    info('the-ultimate-guide-to-buying-property-in-roatan'),
-    ...(ids ? [] : [info('phase5-summary')]),
     // One person's pages (a signed link's token, their account, signing in) and staff tools: private in every
     // language, never kept by a cache (issue 39)
     layout('routes/account/layout.tsx', { id: `${ids}account-pages` }, [

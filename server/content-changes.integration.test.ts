@@ -4,22 +4,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerCache } from '~/cache-registry.server'
 import type { DatabaseHandle } from '~/db/client.server'
-import {
-  agents,
-  areas,
-  blogPosts,
-  faqEntries,
-  featureFlags,
-  openHouses,
-  properties,
-  reviews,
-  urlRedirects,
-} from '~/db/schema'
+import { blogPosts, faqEntries, featureFlags, openHouses, properties, reviews, urlRedirects } from '~/db/schema'
 import { OPEN_HOUSE_WEEK_MS } from '~/lib/open-house-time'
 import { createLogger } from '~/logger.server'
 import { getFeatureFlags } from '~/models/feature-flags.server'
 import { announceOpenHouseChange } from '~/models/open-houses.server'
 import { recordRedirectHit } from '~/models/redirect.server'
+import { createAgent, createArea, createListing } from '../tests/setup/factories'
 import { createTestDatabasePair } from '../tests/setup/test-database'
 import { type ContentChanges, watchContentChanges } from './content-changes'
 import { PageCache } from './page-cache'
@@ -38,14 +29,7 @@ beforeAll(async () => {
   changes = await watchContentChanges({ database: reader, logger: createLogger('silent') }, cache, {
     now: () => Date.now() + movedOn,
   })
-  await writer.db.insert(properties).values({
-    title: 'Hillside home',
-    slug: 'hillside-home',
-    listingId: 'CC-1',
-    propertyType: 'house',
-    priceUsd: 400_000,
-    status: 'active',
-  })
+  await createListing(writer.db, { slug: 'hillside-home' })
   await writer.db.insert(urlRedirects).values({ sourceUrl: '/old', targetUrl: '/properties' })
   await getFeatureFlags(writer.db) // creates the flag rows once
 })
@@ -149,11 +133,8 @@ describe('content changes', () => {
 
   it('every kind of content a public page shows clears it: areas, agents, posts, reviews, FAQ, flags', async () => {
     const writes: [string, () => Promise<unknown>][] = [
-      ['area', () => writer.db.insert(areas).values({ slug: 'sandy-bay', name: 'Sandy Bay' })],
-      [
-        'agent',
-        () => writer.db.insert(agents).values({ slug: 'new-agent', name: 'New Agent', email: 'n@example.com' }),
-      ],
+      ['area', () => createArea(writer.db)],
+      ['agent', () => createAgent(writer.db)],
       [
         'post',
         () =>

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { properties, urlRedirects } from '~/db/schema'
+import { urlRedirects } from '~/db/schema'
 import { createLogger } from '~/logger.server'
 import { RedirectCache } from '~/models/redirect.server'
+import { createListing } from '../tests/setup/factories'
 import { createTestDatabase } from '../tests/setup/test-database'
 import { createRedirectCheck, redirectLayer } from './redirect-layer'
 
@@ -31,26 +32,12 @@ async function answer(origin: string, path: string) {
   return { status: response.status, location: response.headers.get('location') }
 }
 
-const listing = (slug: string, status: 'active' | 'draft' = 'active') => ({
-  title: slug,
-  slug,
-  listingId: `T-${slug}`,
-  propertyType: 'house' as const,
-  priceUsd: 250000,
-  status,
-})
-
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db
-    .insert(properties)
-    .values([
-      listing('beach-house-roatan-honduras'),
-      listing('beach-house'),
-      listing('garden-condo'),
-      listing('hidden-lot-roatan-honduras', 'draft'),
-      { ...listing('reef-house'), listingId: '12-3456789' },
-    ])
+  for (const slug of ['beach-house-roatan-honduras', 'beach-house', 'garden-condo'])
+    await createListing(database.db, { slug })
+  await createListing(database.db, { slug: 'hidden-lot-roatan-honduras', status: 'draft' })
+  await createListing(database.db, { slug: 'reef-house', listingId: '12-3456789' })
   await database.db
     .insert(urlRedirects)
     .values({ sourceUrl: '/property/old-cottage', targetUrl: '/property/garden-condo' })

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createListing } from '../../tests/setup/factories'
 import { createTestDatabase, createTestDatabasePair } from '../../tests/setup/test-database'
 import { RestoreRefused, restoreBackup, writeBackup } from './backup.server'
 import type { DatabaseHandle } from './client.server'
@@ -17,13 +18,8 @@ const file = path.join(folder, 'site.backup')
 
 beforeAll(async () => {
   ;[source, writer] = await createTestDatabasePair()
-  await source.db.insert(properties).values({
-    title: 'Sunset villa',
+  await createListing(source.db, {
     slug: 'sunset-villa',
-    listingId: 'BK-1',
-    propertyType: 'house',
-    priceUsd: 650_000,
-    status: 'active',
     features: ['Pool', 'Dock'],
     images: ['properties/1/a.jpg'],
     latitude: 16.31,

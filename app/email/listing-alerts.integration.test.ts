@@ -7,7 +7,6 @@ import type { AppServices } from '~/context.server'
 import {
   alertRuns,
   appSettings,
-  areas,
   contacts,
   emailOutbox,
   favourites,
@@ -17,6 +16,7 @@ import {
 } from '~/db/schema'
 import { getPreferences, grantConsent } from '~/models/marketing-consent.server'
 import { action as stopAction } from '~/routes/account/alerts-stop'
+import { createArea, createListing } from '../../tests/setup/factories'
 import { createTestServices, routerContext } from '../../tests/setup/test-services'
 import { runListingAlerts } from './listing-alerts.server'
 
@@ -26,13 +26,11 @@ let westEnd: number
 const buyer = { id: 'buyer-a', email: 'alice@example.com' }
 const euBuyer = { id: 'buyer-b', email: 'berta@example.eu' }
 let favourite: number
-let serial = 0
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
   const { db } = services
-  const [area] = await db.insert(areas).values({ slug: 'west-end', name: 'West End' }).returning()
-  westEnd = area!.id
+  westEnd = (await createArea(db, { slug: 'west-end', name: 'West End' })).id
   for (const person of [buyer, euBuyer])
     await db.insert(users).values({ ...person, name: '', firstName: person === buyer ? 'Alice' : null })
   await grantConsent(services, {
@@ -55,24 +53,10 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
+/** A West End condo of $250,000 with 2 beds and 2 baths, unless `values` say otherwise. */
 async function listing(values: Partial<typeof properties.$inferInsert> = {}) {
-  serial++
-  const [row] = await services.db
-    .insert(properties)
-    .values({
-      slug: `alert-${serial}`,
-      listingId: `AL-${serial}`,
-      title: `Condo ${serial}`,
-      status: 'active',
-      propertyType: 'condo',
-      priceUsd: 250_000,
-      bedrooms: 2,
-      bathrooms: 2,
-      areaId: westEnd,
-      ...values,
-    })
-    .returning()
-  return row!.id
+  const condo = { propertyType: 'condo', priceUsd: 250_000, bedrooms: 2, bathrooms: 2, areaId: westEnd }
+  return (await createListing(services.db, { ...condo, ...values })).id
 }
 
 const alertsTo = (email: string) =>

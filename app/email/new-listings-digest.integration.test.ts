@@ -3,8 +3,9 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { appSettings, areas, emailOutbox, marketingSuppressions, properties } from '~/db/schema'
+import { appSettings, emailOutbox, marketingSuppressions } from '~/db/schema'
 import { grantConsent, suppress } from '~/models/marketing-consent.server'
+import { createArea, createListing } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { EMAIL_TEMPLATE_TYPES } from '~/mail/email-template-catalog'
 import { previewTemplate, saveTemplate } from '~/mail/email-templates.server'
@@ -13,28 +14,22 @@ import { NEW_LISTINGS_MARK_KEY, sendNewListingsDigest, startNewListingsDigest } 
 let services: AppServices
 let close: () => Promise<void>
 let areaId: number
-let sequence = 0
 
 const DAY = 86_400_000
 const start = new Date('2026-03-10T12:00:00Z')
 const at = (days: number) => new Date(start.getTime() + days * DAY)
 
-async function listing(title: string, values: { status?: string; publishedAt: Date | null; priceUsd?: number }) {
-  sequence++
-  await services.db.insert(properties).values({
+/** A West Bay house of $450,000: 3 beds, 2.5 baths, 1,850 sq ft. */
+const listing = (title: string, values: { status?: string; publishedAt: Date | null; priceUsd?: number }) =>
+  createListing(services.db, {
     title,
-    slug: `listing-${sequence}`,
-    listingId: `RR-${2000 + sequence}`,
-    propertyType: 'house',
-    priceUsd: values.priceUsd ?? 450_000,
+    priceUsd: 450_000,
     bedrooms: 3,
     bathrooms: 2.5,
     livingAreaSqft: 1850,
     areaId,
-    status: values.status ?? 'active',
-    publishedAt: values.publishedAt,
+    ...values,
   })
-}
 
 const digestMail = (to?: string) =>
   services.db
@@ -45,8 +40,7 @@ const digestMail = (to?: string) =>
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const [area] = await services.db.insert(areas).values({ slug: 'west-bay', name: 'West Bay' }).returning()
-  areaId = area!.id
+  areaId = (await createArea(services.db, { slug: 'west-bay', name: 'West Bay' })).id
   const grant = (email: string, consentTypes: ('property_updates' | 'newsletter')[], region: 'CA' | 'EU' = 'CA') =>
     grantConsent(services, { email, consentTypes, detectedRegion: region, addressProven: region !== 'EU' })
   await grant('buyer@example.com', ['newsletter', 'property_updates'])

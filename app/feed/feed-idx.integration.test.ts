@@ -8,6 +8,7 @@ import type { AppServices } from '~/context.server'
 import { areas, feedListings, feedRunErrors, feedRuns, feedSettings, properties } from '~/db/schema'
 import { searchPublicProperties } from '~/models/property.server'
 import { loader as listingLoader } from '~/routes/public/property'
+import { createListing } from '../../tests/setup/factories'
 import { startFeedBench, type FeedBench } from '../../tests/setup/feed-run'
 import { routerContext } from '../../tests/setup/test-services'
 import { NOT_ON_INTERNET_WARNING } from './idx-fields'
@@ -76,7 +77,11 @@ describe('the feed’s IDX fields', () => {
   it('keeps a listing the MLS does not allow on the internet off the site, with a warning on the run', async () => {
     expect(await listing('MLS-5003')).toMatchObject({ status: 'off_market', publishedAt: null })
     const warnings = await services.db
-      .select({ listingKey: feedRunErrors.listingKey, message: feedRunErrors.message, severity: feedRunErrors.severity })
+      .select({
+        listingKey: feedRunErrors.listingKey,
+        message: feedRunErrors.message,
+        severity: feedRunErrors.severity,
+      })
       .from(feedRunErrors)
     expect(warnings).toEqual([{ listingKey: 'KEY-103', message: NOT_ON_INTERNET_WARNING, severity: 'warning' }])
     await expect(pageData('MLS-5003')).rejects.toMatchObject({ init: { status: 404 } })
@@ -128,15 +133,7 @@ describe('a listing page of the feed', () => {
   })
 
   it('shows nothing of the kind on a listing of our own', async () => {
-    await services.db.insert(properties).values({
-      title: 'Our own villa',
-      slug: 'our-own-villa',
-      listingId: 'RR-1',
-      propertyType: 'house',
-      priceUsd: 500_000,
-      status: 'active',
-      address: '1 Own Road',
-    })
+    await createListing(services.db, { listingId: 'RR-1', address: '1 Own Road' })
     const data = await pageData('RR-1')
     expect(data.idx).toBeNull()
     expect(data.property.address).toBe('1 Own Road')
@@ -199,7 +196,11 @@ describe('what clears cached pages', () => {
   })
 
   it('shows no logo from an address a page must not or cannot load (its Content Security Policy)', async () => {
-    for (const mlsLogoUrl of ['javascript:alert(1)', 'http://localhost:3000/logo.png', 'https://mls.example/logo.png']) {
+    for (const mlsLogoUrl of [
+      'javascript:alert(1)',
+      'http://localhost:3000/logo.png',
+      'https://mls.example/logo.png',
+    ]) {
       await services.db.update(feedSettings).set({ mlsLogoUrl })
       expect((await pageData('MLS-5002')).idx!.logoUrl, mlsLogoUrl).toBeNull()
     }

@@ -9,6 +9,7 @@ import { FeedRunHistory } from '~/components/admin/feed/feed-run-history'
 import { feedRunErrors, feedSettings, properties } from '~/db/schema'
 import { listFeedRuns } from '~/feed/runs.server'
 import { saveFeedSettings } from '~/feed/settings.server'
+import { createListing } from '../../tests/setup/factories'
 import { startFeedBench, type FeedBench } from '../../tests/setup/feed-run'
 import { RESO_CLIENT_ID } from '../../tests/support/reso-server'
 
@@ -153,14 +154,7 @@ describe('the lookup map of an enum-typed server', () => {
 describe('listing IDs', () => {
   it('keeps the record of a repeated and of a spaced ListingId, and still refuses one entered by hand', async () => {
     bench = await startFeedBench({ listings: 2, photos: 0 })
-    await bench.services.db.insert(properties).values({
-      slug: 'our-own-villa',
-      listingId: 'HAND-1',
-      title: 'Our own villa',
-      propertyType: 'house',
-      priceUsd: 1,
-      status: 'active',
-    })
+    await createListing(bench.services.db, { listingId: 'HAND-1', title: 'Our own villa' })
     bench.feed.add({ ListingKey: 'KEY-DUP', ListingId: 'MLS-5001' })
     bench.feed.add({ ListingKey: 'KEY-SPACE', ListingId: 'RX 10 22' })
     bench.feed.add({ ListingKey: 'KEY-HAND', ListingId: 'HAND-1' })

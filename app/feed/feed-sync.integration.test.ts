@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, areas, feedRunErrors, feedRuns, feedSettings, properties } from '~/db/schema'
+import { agents, feedRunErrors, feedRuns, feedSettings, properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
 import { getAdminProperty } from '~/models/admin-property.server'
 import { storedImageFiles } from '~/models/listing-photos.server'
@@ -15,6 +15,7 @@ import {
   startResoServer,
   type ResoServer,
 } from '../../tests/support/reso-server'
+import { createAgent, createArea, createListing } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { startFeedWorker, wakeFeedWorker } from './feed-job.server'
 import { HEARTBEAT_STALE_MS, claimFeedRun, queueFeedRun } from './runs.server'
@@ -37,13 +38,9 @@ async function setup(options: { originatingSystem?: string } = {}) {
   services = created.services
   feed = await startResoServer()
   cleanups.push(created.close, feed.close)
-  await services.db.insert(areas).values([
-    { slug: 'west-bay', name: 'West Bay' },
-    { slug: 'sandy-bay', name: 'Sandy Bay' },
-  ])
-  await services.db
-    .insert(agents)
-    .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria.bodden@roatanrealty.example' })
+  await createArea(services.db, { slug: 'west-bay', name: 'West Bay' })
+  await createArea(services.db, { slug: 'sandy-bay', name: 'Sandy Bay' })
+  await createAgent(services.db, { name: 'Maria Bodden', email: 'maria.bodden@roatanrealty.example' })
   const saved = await saveFeedSettings(
     services.db,
     services.config,
@@ -192,14 +189,7 @@ describe('syncing the listing feed', () => {
 
   it('reports a bad record and a clash with a listing entered by hand, and goes on', async () => {
     await setup()
-    await services.db.insert(properties).values({
-      slug: 'our-own-villa',
-      listingId: 'MLS-5005',
-      title: 'Our own villa',
-      propertyType: 'house',
-      priceUsd: 1,
-      status: 'active',
-    })
+    await createListing(services.db, { listingId: 'MLS-5005', title: 'Our own villa', priceUsd: 1 })
     feed.add({ ListingKey: 'KEY-BAD', ListingId: 'MLS-9999', ListPrice: 'ask us' })
     expect(counts(await sync())).toEqual({
       seen: 6,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { agents, areas, importJobs, properties, urlRedirects } from '~/db/schema'
+import { agents, importJobs, properties, urlRedirects } from '~/db/schema'
+import { createAgent, createArea, createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { matchColumns } from './columns'
 import type { ImportEntity } from './entity'
@@ -24,11 +25,9 @@ const SITE = 'http://localhost:3000'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db.insert(areas).values([
-    { slug: 'west-bay', name: 'West Bay' },
-    { slug: 'west-end', name: 'West End' },
-  ])
-  await database.db.insert(agents).values({ slug: 'ana-lopez', name: 'Ana Lopez', email: 'ana@example.com' })
+  await createArea(database.db, { slug: 'west-bay', name: 'West Bay' })
+  await createArea(database.db, { slug: 'west-end', name: 'West End' })
+  await createAgent(database.db, { slug: 'ana-lopez', name: 'Ana Lopez', email: 'ana@example.com' })
 })
 afterAll(() => database.close())
 
@@ -240,16 +239,13 @@ Bad Mail,not-an-address,,,
 
 describe('export', () => {
   it('neutralises cells a spreadsheet would run as formulas; numbers and phone numbers stay usable', async () => {
-    await database.db.insert(properties).values({
+    await createListing(database.db, {
       listingId: 'RR-9301',
-      slug: 'formula-house',
       title: '=HYPERLINK("http://evil.example","Open")',
       description: "-2+3+cmd|' /C calc'!A0",
       address: '@SUM(A1:A9)',
       latitude: -16.32,
       longitude: -86.53,
-      priceUsd: 100000,
-      propertyType: 'house',
       status: 'draft',
     })
     await database.db.update(agents).set({ bio: '+cmd', phone: '+504 9999-0000' }).where(eq(agents.slug, 'ana-lopez'))

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, blogPosts } from '~/db/schema'
+import { blogPosts } from '~/db/schema'
 import { toLocalInput, type BlogForm } from '~/lib/blog-form'
 import { SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { getPublishedPost, listPublishedPosts } from './content.server'
@@ -18,6 +18,7 @@ import {
   savePost,
   savePostFromForm,
 } from './admin-blog.server'
+import { createAgent } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 
 let services: AppServices
@@ -27,15 +28,8 @@ let formerAuthorId: number
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const inserted = await services.db
-    .insert(agents)
-    .values([
-      { slug: 'ana-lopez', name: 'Ana Lopez' },
-      { slug: 'left-agent', name: 'Former Agent', active: false },
-    ])
-    .returning({ id: agents.id })
-  authorId = inserted[0]!.id
-  formerAuthorId = inserted[1]!.id
+  authorId = (await createAgent(services.db, { name: 'Ana Lopez' })).id
+  formerAuthorId = (await createAgent(services.db, { name: 'Former Agent', active: false })).id
 })
 afterAll(() => close())
 

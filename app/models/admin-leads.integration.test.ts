@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts, properties } from '~/db/schema'
+import { contactActivities, contacts } from '~/db/schema'
 import { formatDateTime } from '~/lib/format'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { parseContactListQuery, parseInquiryListQuery } from '~/lib/lead-list-query'
 import { grantRole } from '~/auth/roles.server'
+import { createAgent, createListing } from '../../tests/setup/factories'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import {
   INQUIRY_CSV_COLUMNS,
@@ -27,32 +28,22 @@ const contactList = (search: string) => listContacts(services.db, parseContactLi
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const [agent] = await services.db
-    .insert(agents)
-    .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria@roatanrealty.example' })
-    .returning()
-  agentId = agent!.id
-  const [listing] = await services.db
-    .insert(properties)
-    .values({
-      title: 'Oceanfront villa',
-      slug: 'oceanfront-villa',
-      listingId: 'RR-1001',
-      propertyType: 'house',
-      priceUsd: 950000,
-      status: 'active',
-      agentId,
-    })
-    .returning()
+  agentId = (await createAgent(services.db, { name: 'Maria Bodden' })).id
+  const listing = await createListing(services.db, {
+    title: 'Oceanfront villa',
+    slug: 'oceanfront-villa',
+    listingId: 'RR-1001',
+    agentId,
+  })
   const about = (name: string, email: string, phone: string, message: string): Inquiry => ({
     name,
     email,
     phone,
     message,
-    propertyId: listing!.id,
-    propertyTitle: listing!.title,
-    listingId: listing!.listingId,
-    slug: listing!.slug,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    listingId: listing.listingId,
+    slug: listing.slug,
     website: '',
   })
   ids.ana = await recordInquiry(

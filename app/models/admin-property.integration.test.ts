@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { areas, properties } from '~/db/schema'
+import { properties } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET } from '~/lib/image-url'
 import { parseAdminPropertyQuery } from '~/lib/property-form-list-query'
 import { parsePropertyForm, type PropertyFormValues } from '~/lib/property-form-schema'
+import { createArea } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import {
   FEED_STATUS_REASON,
@@ -26,8 +27,7 @@ beforeAll(async () => {
   const created = await createTestServices()
   services = created.services
   close = created.close
-  const [area] = await services.db.insert(areas).values({ slug: 'west-bay', name: 'West Bay' }).returning()
-  westBayId = area!.id
+  westBayId = (await createArea(services.db, { name: 'West Bay' })).id
 })
 afterAll(() => close())
 

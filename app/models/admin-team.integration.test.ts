@@ -6,6 +6,7 @@ import type { AppServices } from '~/context.server'
 import { agents } from '~/db/schema'
 import { action, loader } from '~/routes/admin/team'
 import { callAdminRoute } from '../../tests/setup/admin-route'
+import { createAgent } from '../../tests/setup/factories'
 import { createTestServices, signIn } from '../../tests/setup/test-services'
 import { grantRole } from '~/auth/roles.server'
 
@@ -48,15 +49,17 @@ describe('the Spanish job title and bio', () => {
   })
 
   it('over their limits answer 400 with the fields’ messages and change nothing', async () => {
-    const [existing] = await services.db
-      .insert(agents)
-      .values({ slug: 'carlos', name: 'Carlos', titleEs: 'Corredor', bioEs: 'Vive en West End.' })
-      .returning()
+    const existing = await createAgent(services.db, {
+      slug: 'carlos',
+      name: 'Carlos',
+      titleEs: 'Corredor',
+      bioEs: 'Vive en West End.',
+    })
     const refused = await post({
       ...agent,
       name: 'Carlos',
       slug: 'carlos',
-      id: String(existing!.id),
+      id: String(existing.id),
       titleEs: 'x'.repeat(121),
       bioEs: 'y'.repeat(2001),
     })

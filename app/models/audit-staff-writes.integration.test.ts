@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, auditLog, contacts } from '~/db/schema'
+import { auditLog, contacts } from '~/db/schema'
+import { createAgent } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { asStaff } from './audit.server'
 import { mergeContacts } from './contact-consistency.server'
@@ -30,14 +31,11 @@ const entries = (subjectType: string, subjectId: string) =>
 
 describe('staff writes beyond a single update', () => {
   it('records a manual assignment with the agent before and after and the staff e-mail', async () => {
-    const [agent] = await services.db
-      .insert(agents)
-      .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria@example.com' })
-      .returning()
+    const agent = await createAgent(services.db, { name: 'Maria Bodden' })
     const [contact] = await services.db.insert(contacts).values({ email: 'ana@example.com' }).returning()
     const result = await assignContact(services, {
       contactId: contact!.id,
-      agentId: agent!.id,
+      agentId: agent.id,
       by: { userId: staff.id, name: 'Bea Broker', email: staff.email },
       assignmentType: 'manual',
     })
@@ -46,7 +44,7 @@ describe('staff writes beyond a single update', () => {
     expect(entry).toMatchObject({
       actorEmail: staff.email,
       action: 'update',
-      changes: { assigned_agent_id: [null, agent!.id] },
+      changes: { assigned_agent_id: [null, agent.id] },
     })
     // An automatic assignment (no staff member) is not a staff write.
     await assignContact(services, {

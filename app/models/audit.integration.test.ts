@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { auditLog, feedSettings, properties } from '~/db/schema'
+import { createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { asStaff, listAuditEntries, purgeExpiredAuditEntries } from './audit.server'
 
@@ -13,13 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-async function addProperty(listingId: string, priceUsd: number) {
-  const [row] = await database.db
-    .insert(properties)
-    .values({ slug: listingId.toLowerCase(), listingId, title: `Villa ${listingId}`, propertyType: 'house', priceUsd })
-    .returning({ id: properties.id })
-  return row!.id
-}
+const addProperty = async (listingId: string, priceUsd: number) =>
+  (await createListing(database.db, { listingId, priceUsd })).id
 
 const entriesFor = (subjectId: number | string) =>
   database.db

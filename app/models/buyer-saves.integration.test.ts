@@ -7,6 +7,7 @@ import { contactActivities, contacts, favourites, propertyEvents, properties, sa
 import { action as favouritesAction } from '~/routes/api/favourites'
 import { action as myAccountAction } from '~/routes/account/my-account'
 import { action as propertiesAction } from '~/routes/public/properties'
+import { createListing } from '../../tests/setup/factories'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { getPreferences, grantConsent } from './marketing-consent.server'
 import { MAX_SAVED_SEARCHES } from './saved-searches.server'
@@ -31,20 +32,7 @@ beforeAll(async () => {
     .onConflictDoUpdate({ target: contacts.userId, set: { firstName: 'Bea' } })
     .returning()
   leadId = lead!.id
-  for (const [index, status] of ['active', 'active', 'draft'].entries()) {
-    const [row] = await services.db
-      .insert(properties)
-      .values({
-        slug: `saved-${index}`,
-        listingId: `SV-${index}`,
-        title: `Saved ${index}`,
-        status,
-        propertyType: 'house',
-        priceUsd: 300_000 + index,
-      })
-      .returning()
-    ids.push(row!.id)
-  }
+  for (const status of ['active', 'active', 'draft']) ids.push((await createListing(services.db, { status })).id)
 })
 afterAll(() => close())
 
@@ -193,19 +181,9 @@ describe('saved searches', () => {
 
 describe('listing events', () => {
   it('records what buyers hear about from any write: listed, price drop, under contract, sold, back on market', async () => {
-    const [row] = await services.db
-      .insert(properties)
-      .values({
-        slug: 'evented',
-        listingId: 'EV-1',
-        title: 'Evented',
-        status: 'draft',
-        propertyType: 'land',
-        priceUsd: 100,
-      })
-      .returning()
+    const row = await createListing(services.db, { status: 'draft', priceUsd: 100 })
     const set = (values: Partial<typeof properties.$inferInsert>) =>
-      services.db.update(properties).set(values).where(eq(properties.id, row!.id))
+      services.db.update(properties).set(values).where(eq(properties.id, row.id))
     await set({ priceUsd: 90 }) // a draft's price: nobody hears of it
     await set({ status: 'active' })
     await set({ priceUsd: 80 })
@@ -213,7 +191,7 @@ describe('listing events', () => {
     await set({ status: 'under_contract' })
     await set({ status: 'active' })
     await set({ status: 'sold' })
-    const events = await services.db.select().from(propertyEvents).where(eq(propertyEvents.propertyId, row!.id))
+    const events = await services.db.select().from(propertyEvents).where(eq(propertyEvents.propertyId, row.id))
     expect(events.map((event) => [event.kind, event.oldPriceUsd, event.newPriceUsd])).toEqual([
       ['listed', null, 90],
       ['price_drop', 90, 80],

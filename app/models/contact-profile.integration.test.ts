@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts } from '~/db/schema'
+import { contactActivities, contacts } from '~/db/schema'
 import { action, loader } from '~/routes/admin/contact-profile'
+import { createAgent } from '../../tests/setup/factories'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { grantRole } from '~/auth/roles.server'
 
@@ -52,12 +53,12 @@ describe('the contact profile screen', () => {
     expect(refused.data).toEqual({ data: null, error: 'There is no active agent with this id.' })
     expect(refused.init.status).toBe(400)
 
-    const [agent] = await services.db.insert(agents).values({ slug: 'maria', name: 'Maria Bodden' }).returning()
-    const done = (await call(action, contactId, { intent: 'assign', agentId: String(agent!.id) })) as {
+    const agent = await createAgent(services.db, { name: 'Maria Bodden' })
+    const done = (await call(action, contactId, { intent: 'assign', agentId: String(agent.id) })) as {
       data: { data: { id: string; assignedAgentId: number }; error: null }
     }
     expect(done.data.error).toBeNull()
-    expect(done.data.data).toMatchObject({ id: contactId, assignedAgentId: agent!.id })
+    expect(done.data.data).toMatchObject({ id: contactId, assignedAgentId: agent.id })
   })
 
   it('records a note and a status change by the broker', async () => {

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import {
-  agents,
-  contactActivities,
-  contacts,
-  followUpTasks,
-  properties,
-  staffEvents,
-  userRoles,
-  users,
-} from '~/db/schema'
+import { agents, contactActivities, contacts, followUpTasks, staffEvents, userRoles, users } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
+import { createAgent, createListing } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { getContactProfile } from './contact-profile.server'
 import {
@@ -40,32 +32,17 @@ beforeAll(async () => {
     { userId: 'u-maria', role: 'broker' },
     { userId: 'u-bea', role: 'admin' },
   ])
-  const [agent] = await db
-    .insert(agents)
-    .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria@example.com', userId: 'u-maria' })
-    .returning()
-  agentId = agent!.id
-  const [listing] = await db
-    .insert(properties)
-    .values({
-      title: 'Oceanfront villa',
-      slug: 'oceanfront-villa',
-      listingId: 'RR-1001',
-      propertyType: 'house',
-      priceUsd: 950000,
-      status: 'active',
-      agentId,
-    })
-    .returning()
+  agentId = (await createAgent(db, { name: 'Maria Bodden', userId: 'u-maria' })).id
+  const listing = await createListing(db, { agentId })
   inquiry = {
     name: 'Ana Smith',
     email: 'ana@example.com',
     phone: '',
     message: 'Is the dock deep enough?',
-    propertyId: listing!.id,
-    propertyTitle: listing!.title,
-    listingId: listing!.listingId,
-    slug: listing!.slug,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    listingId: listing.listingId,
+    slug: listing.slug,
     website: '',
   }
 })

@@ -1,9 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts, emailOutbox, properties } from '~/db/schema'
+import { contactActivities, contacts, emailOutbox } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
 import { grantRole } from '~/auth/roles.server'
+import { createAgent, createListing } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { INQUIRY_LIMITS, recordInquiry, sendInquiryEmails, takeInquiryAllowance } from './inquiry.server'
 
@@ -13,31 +14,22 @@ let inquiry: Inquiry
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const [agent] = await services.db
-    .insert(agents)
-    .values({ slug: 'maria', name: 'Maria Bodden', email: 'maria@roatanrealty.example' })
-    .returning()
-  const [listing] = await services.db
-    .insert(properties)
-    .values({
-      title: 'Oceanfront villa',
-      slug: 'oceanfront-villa',
-      listingId: 'RR-1001',
-      propertyType: 'house',
-      priceUsd: 950000,
-      status: 'active',
-      agentId: agent!.id,
-    })
-    .returning()
+  const agent = await createAgent(services.db, { name: 'Maria Bodden', email: 'maria@roatanrealty.example' })
+  const listing = await createListing(services.db, {
+    title: 'Oceanfront villa',
+    slug: 'oceanfront-villa',
+    listingId: 'RR-1001',
+    agentId: agent.id,
+  })
   inquiry = {
     name: 'Ana Smith',
     email: 'ana@example.com',
     phone: '+1 403 555 0199',
     message: 'Is the dock deep enough for a 30 ft boat?',
-    propertyId: listing!.id,
-    propertyTitle: listing!.title,
-    listingId: listing!.listingId,
-    slug: listing!.slug,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    listingId: listing.listingId,
+    slug: listing.slug,
     website: '',
   }
 })

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts, emailOutbox, properties } from '~/db/schema'
+import { agents, contactActivities, contacts, emailOutbox } from '~/db/schema'
 import type { Inquiry } from '~/lib/inquiry-schema'
+import { createAgent, createListing } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { addContactNote, getContactProfile } from './contact-profile.server'
 import { recordContactMessage, recordInquiry } from './inquiry.server'
@@ -17,37 +18,19 @@ const staff = { userId: null, name: 'Bea Broker' }
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const rows = await services.db
-    .insert(agents)
-    .values([
-      { slug: 'maria', name: 'Maria Bodden', email: 'maria@example.com', sortOrder: 1 },
-      { slug: 'james', name: 'James Ebanks', email: 'james@example.com', sortOrder: 2 },
-      { slug: 'old', name: 'Old Agent', email: 'old@example.com', active: false },
-    ])
-    .returning()
-  maria = rows[0]!.id
-  james = rows[1]!.id
-  const [listing] = await services.db
-    .insert(properties)
-    .values({
-      title: 'Oceanfront villa',
-      slug: 'oceanfront-villa',
-      listingId: 'RR-1001',
-      propertyType: 'house',
-      priceUsd: 950000,
-      status: 'active',
-      agentId: james,
-    })
-    .returning()
+  maria = (await createAgent(services.db, { name: 'Maria Bodden', email: 'maria@example.com', sortOrder: 1 })).id
+  james = (await createAgent(services.db, { name: 'James Ebanks', email: 'james@example.com', sortOrder: 2 })).id
+  await createAgent(services.db, { slug: 'old', name: 'Old Agent', email: 'old@example.com', active: false })
+  const listing = await createListing(services.db, { agentId: james })
   inquiry = {
     name: 'Ana Smith',
     email: 'ana@example.com',
     phone: '+1 403 555 0199',
     message: 'Is the dock deep enough for a 30 ft boat?',
-    propertyId: listing!.id,
-    propertyTitle: listing!.title,
-    listingId: listing!.listingId,
-    slug: listing!.slug,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    listingId: listing.listingId,
+    slug: listing.slug,
     website: '',
   }
 })

@@ -7,10 +7,11 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { auditLog, openHouses, properties, users } from '~/db/schema'
+import { auditLog, openHouses, users } from '~/db/schema'
 import { parsePropertySearch } from '~/lib/property-search'
 import { savedSearchQuery } from '~/models/saved-search-schema.server'
 import { createStorage } from '~/storage/storage.server'
+import { createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { candidateListings, matchSearches } from './alert-matches.server'
 import { addStaffOpenHouse, listUpcomingOpenHouses, removeStaffOpenHouse } from './open-houses.server'
@@ -28,22 +29,8 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
   await db.insert(users).values({ ...agent, name: 'Agent' })
-  const listings = ['ours', 'feed', 'in-three-days', 'under-way', 'in-ten-days', 'ended', 'none']
-  const rows = await db
-    .insert(properties)
-    .values(
-      listings.map((slug, index) => ({
-        slug,
-        listingId: `OH-${index}`,
-        title: `Listing ${slug}`,
-        propertyType: 'house',
-        priceUsd: 300_000,
-        status: 'active',
-        source: slug === 'feed' ? 'feed' : 'manual',
-      })),
-    )
-    .returning({ id: properties.id, slug: properties.slug })
-  for (const row of rows) ids[row.slug] = row.id
+  for (const slug of ['ours', 'feed', 'in-three-days', 'under-way', 'in-ten-days', 'ended', 'none'])
+    ids[slug] = (await createListing(db, { slug, source: slug === 'feed' ? 'feed' : 'manual' })).id
   const now = Date.now()
   await db.insert(openHouses).values([
     {

@@ -4,10 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { agents, areas, properties } from '~/db/schema'
+import type { properties } from '~/db/schema'
 import { PROPERTY_PAGE_SIZE } from '~/lib/property-rules'
 import { parsePropertySearch, type PropertySearch } from '~/lib/property-search'
 import { createStorage, type Storage } from '~/storage/storage.server'
+import { createAgent, createArea, createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { getSearchAgent, listPublicProperties, listSearchAreas, searchPublicProperties } from './property.server'
 
@@ -17,23 +18,14 @@ const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-search-storag
 const DAY_MS = 24 * 60 * 60 * 1000
 const now = Date.now()
 
-type Listing = typeof properties.$inferInsert
-let listingCount = 0
-function listing(fields: Partial<Listing> & { title: string; daysAgo?: number }): Listing {
-  const { daysAgo = 1, ...rest } = fields
-  listingCount++
-  return {
-    slug: `listing-${listingCount}`,
-    listingId: `RR-${2000 + listingCount}`,
-    propertyType: 'house',
-    priceUsd: 300_000,
-    status: 'active',
+/** A live listing on the map, listed `daysAgo` days ago. */
+const listing = ({ daysAgo = 1, ...values }: Partial<typeof properties.$inferInsert> & { daysAgo?: number }) =>
+  createListing(database.db, {
     latitude: 16.3,
     longitude: -86.55,
     createdAt: new Date(now - daysAgo * DAY_MS),
-    ...rest,
-  }
-}
+    ...values,
+  })
 
 // Land lots that only exist to fill pages.
 const LOTS = PROPERTY_PAGE_SIZE + 6
@@ -42,85 +34,79 @@ beforeAll(async () => {
   database = await createTestDatabase()
   storage = createStorage({ storageDir })
   const { db } = database
-  const [westBay, westEnd, sandyBay] = await db
-    .insert(areas)
-    .values([
-      { slug: 'west-bay', name: 'West Bay', sortOrder: 0 },
-      { slug: 'west-end', name: 'West End', sortOrder: 1 },
-      { slug: 'sandy-bay', name: 'Sandy Bay', sortOrder: 2 },
-    ])
-    .returning()
-  const [maria, kevin] = await db
-    .insert(agents)
-    .values([
-      { slug: 'maria-bodden', name: 'Maria Bodden' },
-      { slug: 'kevin-ebanks', name: 'Kevin Ebanks' },
-    ])
-    .returning()
-  await db.insert(properties).values([
-    listing({
-      title: 'Oceanfront Villa with Private Dock',
-      listingId: 'RR-1001',
-      areaId: westBay!.id,
-      agentId: maria!.id,
-      priceUsd: 2_450_000,
-      bedrooms: 4,
-      bathrooms: 4.5,
-      daysAgo: 2,
-    }),
-    listing({
-      title: 'Beach Condo Steps from the Sand',
-      propertyType: 'condo',
-      areaId: westBay!.id,
-      agentId: kevin!.id,
-      priceUsd: 289_000,
-      bedrooms: 2,
-      bathrooms: 2,
-      daysAgo: 3,
-    }),
-    listing({
-      title: 'Hillside Cottage',
-      areaId: sandyBay!.id,
-      agentId: maria!.id,
-      priceUsd: 345_000,
-      bedrooms: 2,
-      bathrooms: 2.5,
-      daysAgo: 4,
-    }),
-    listing({
-      title: 'Dive Shop with Apartments',
-      propertyType: 'commercial',
-      areaId: westEnd!.id,
-      status: 'under_contract',
-      priceUsd: 950_000,
-      bedrooms: 6,
-      bathrooms: 6,
-      daysAgo: 5,
-    }),
-    listing({
-      title: 'Sold Oceanfront Condo',
-      propertyType: 'condo',
-      areaId: westBay!.id,
-      status: 'sold',
-      priceUsd: 410_000,
-      bedrooms: 3,
-      bathrooms: 2,
-      daysAgo: 6,
-    }),
-    listing({ title: 'Draft Oceanfront Villa', areaId: westBay!.id, status: 'draft', priceUsd: 1_000_000, daysAgo: 0 }),
-    listing({ title: 'Withdrawn Oceanfront Lot', propertyType: 'land', status: 'off_market', daysAgo: 0 }),
-    // no coordinates: listed, but not on the map
-    listing({ title: 'Unmapped Bungalow', latitude: null, longitude: null, priceUsd: 199_000, daysAgo: 7 }),
-    ...Array.from({ length: LOTS }, (_, index) =>
-      listing({
-        title: `Building Lot ${index + 1}`,
-        propertyType: 'land',
-        areaId: sandyBay!.id,
-        priceUsd: 50_000 + index * 1_000,
-        daysAgo: 10 + index,
-      }),
-    ),
-  ])
+  const westBay = await createArea(db, { slug: 'west-bay', name: 'West Bay', sortOrder: 0 })
+  const westEnd = await createArea(db, { slug: 'west-end', name: 'West End', sortOrder: 1 })
+  const sandyBay = await createArea(db, { slug: 'sandy-bay', name: 'Sandy Bay', sortOrder: 2 })
+  const maria = await createAgent(db, { slug: 'maria-bodden', name: 'Maria Bodden' })
+  const kevin = await createAgent(db, { slug: 'kevin-ebanks', name: 'Kevin Ebanks' })
+  await listing({
+    title: 'Oceanfront Villa with Private Dock',
+    listingId: 'RR-1001',
+    areaId: westBay.id,
+    agentId: maria.id,
+    priceUsd: 2_450_000,
+    bedrooms: 4,
+    bathrooms: 4.5,
+    daysAgo: 2,
+  })
+  await listing({
+    title: 'Beach Condo Steps from the Sand',
+    propertyType: 'condo',
+    areaId: westBay.id,
+    agentId: kevin.id,
+    priceUsd: 289_000,
+    bedrooms: 2,
+    bathrooms: 2,
+    daysAgo: 3,
+  })
+  await listing({
+    title: 'Hillside Cottage',
+    areaId: sandyBay.id,
+    agentId: maria.id,
+    priceUsd: 345_000,
+    bedrooms: 2,
+    bathrooms: 2.5,
+    daysAgo: 4,
+  })
+  await listing({
+    title: 'Dive Shop with Apartments',
+    propertyType: 'commercial',
+    areaId: westEnd.id,
+    status: 'under_contract',
+    priceUsd: 950_000,
+    bedrooms: 6,
+    bathrooms: 6,
+    daysAgo: 5,
+  })
+  await listing({
+    title: 'Sold Oceanfront Condo',
+    propertyType: 'condo',
+    areaId: westBay.id,
+    status: 'sold',
+    priceUsd: 410_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    daysAgo: 6,
+  })
+  await listing({
+    title: 'Draft Oceanfront Villa',
+    areaId: westBay.id,
+    status: 'draft',
+    priceUsd: 1_000_000,
+    daysAgo: 0,
+  })
+  await listing({ title: 'Withdrawn Oceanfront Lot', propertyType: 'land', status: 'off_market', daysAgo: 0 })
+  // no coordinates: listed, but not on the map
+  await listing({ title: 'Unmapped Bungalow', latitude: null, longitude: null, priceUsd: 199_000, daysAgo: 7 })
+  for (let index = 0; index < LOTS; index++) {
+    await listing({
+      title: `Building Lot ${index + 1}`,
+      propertyType: 'land',
+      areaId: sandyBay.id,
+      priceUsd: 50_000 + index * 1_000,
+      daysAgo: 10 + index,
+    })
+  }
 })
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { properties } from '~/db/schema'
 import { createStorage, type Storage } from '~/storage/storage.server'
+import { createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { getFeaturedProperties, getPublicPropertyBySlug, listPublicProperties } from './property.server'
 
@@ -12,32 +12,15 @@ let database: DatabaseHandle
 let storage: Storage
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-storage-'))
 
-const listing = (overrides: Partial<typeof properties.$inferInsert>) => ({
-  title: 'Listing',
-  slug: 'listing',
-  listingId: 'RR-1',
-  propertyType: 'house',
-  priceUsd: 350000,
-  status: 'active',
-  images: ['properties/1/1-beach-house.jpg'],
-  ...overrides,
-})
-
 beforeAll(async () => {
   database = await createTestDatabase()
   storage = createStorage({ storageDir })
-  await database.db.insert(properties).values([
-    listing({ title: 'Live house', slug: 'live-house', listingId: 'RR-1', featured: true }),
-    listing({ title: 'Draft house', slug: 'draft-house', listingId: 'RR-2', status: 'draft', featured: true }),
-    listing({
-      title: 'Withdrawn lot',
-      slug: 'withdrawn-lot',
-      listingId: 'RR-3',
-      status: 'off_market',
-      propertyType: 'land',
-    }),
-    listing({ title: 'Sold condo', slug: 'sold-condo', listingId: 'RR-4', status: 'sold', propertyType: 'condo' }),
-  ])
+  const { db } = database
+  const images = ['properties/1/1-beach-house.jpg']
+  await createListing(db, { title: 'Live house', slug: 'live-house', listingId: 'RR-1', featured: true, images })
+  await createListing(db, { title: 'Draft house', slug: 'draft-house', status: 'draft', featured: true, images })
+  await createListing(db, { title: 'Withdrawn lot', slug: 'withdrawn-lot', status: 'off_market', propertyType: 'land' })
+  await createListing(db, { title: 'Sold condo', status: 'sold', propertyType: 'condo' })
 })
 afterAll(async () => {
   await database.close()

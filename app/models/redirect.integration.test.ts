@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { properties, urlRedirects } from '~/db/schema'
+import { urlRedirects } from '~/db/schema'
+import { createListing } from '../../tests/setup/factories'
 import { createTestDatabase } from '../../tests/setup/test-database'
 import { RedirectCache, findPropertySlugByListingId, recordRedirectHit, resolveRedirect } from './redirect.server'
 
@@ -11,14 +12,7 @@ beforeAll(async () => {
     { sourceUrl: '/old-page-test/', targetUrl: '/about', statusCode: 301 },
     { sourceUrl: '/spring-sale', targetUrl: '/properties?sort=price-asc', statusCode: 302 },
   ])
-  await database.db.insert(properties).values({
-    title: 'Hillside lot',
-    slug: 'hillside-lot',
-    listingId: '12-345678',
-    propertyType: 'land',
-    priceUsd: 90000,
-    status: 'sold',
-  })
+  await createListing(database.db, { slug: 'hillside-lot', listingId: '12-345678', status: 'sold' })
 })
 afterAll(() => database.close())
 

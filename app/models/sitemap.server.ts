@@ -4,28 +4,10 @@ import type { Database } from '~/db/client.server'
 import { getFeatureFlags } from './feature-flags.server'
 import { agents, areas, blogPosts, properties } from '~/db/schema'
 import { PUBLIC_PROPERTY_STATUSES } from '~/lib/property-rules'
+import { PUBLIC_PAGES } from '~/lib/public-pages'
 
-export const STATIC_PUBLIC_PATHS = [
-  '/',
-  '/properties',
-  '/blog',
-  '/areas',
-  '/agents',
-  '/testimonials',
-  '/reviews',
-  '/faq',
-  '/buying-guide',
-  '/selling-guide',
-  '/property-search-guide',
-  '/investor-information',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookies-policy',
-  '/contact',
-  '/about',
-  '/guide-download',
-  '/the-ultimate-guide-to-buying-property-in-roatan',
-]
+/** The public pages without a parameter that search engines are sent to (app/lib/public-pages.ts). */
+export const STATIC_PUBLIC_PATHS = PUBLIC_PAGES.filter((page) => !page.unlisted).map((page) => `/${page.path}`)
 
 /** When the text of the guide, legal and company pages last changed (they live in the code). */
 const TEXT_PAGES_UPDATED = new Date('2026-11-22T00:00:00Z')

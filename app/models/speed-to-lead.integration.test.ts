@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { agents, contactActivities, contacts, users } from '~/db/schema'
+import { contactActivities, contacts, users } from '~/db/schema'
+import { createAgent } from '../../tests/setup/factories'
 import { createTestServices } from '../../tests/setup/test-services'
 import { updateInquiryStatus } from './admin-leads.server'
 import { getSpeedToLead, listIdleLeads } from './speed-to-lead.server'
@@ -16,7 +17,7 @@ beforeAll(async () => {
   ;({ services, close } = await createTestServices())
   const { db } = services
   await db.insert(users).values({ id: 'u-staff', email: 'staff@example.com' })
-  const [maria] = await db.insert(agents).values({ slug: 'maria', name: 'Maria Bodden' }).returning()
+  const maria = await createAgent(db, { name: 'Maria Bodden' })
   const lead = async (email: string, agentId: number | null, answerAfter: number | null, type = 'note') => {
     const [contact] = await db.insert(contacts).values({ email, assignedAgentId: agentId }).returning()
     await db.insert(contactActivities).values({ contactId: contact!.id, activityType: 'inquiry', createdAt: at(0) })
@@ -33,12 +34,12 @@ beforeAll(async () => {
     }
     return contact!.id
   }
-  await lead('a@example.com', maria!.id, 10)
-  await lead('b@example.com', maria!.id, 20, 'status_change')
-  await lead('c@example.com', maria!.id, 30, 'task_done')
-  await lead('d@example.com', maria!.id, 40)
-  await lead('e@example.com', maria!.id, 100)
-  await lead('f@example.com', maria!.id, null)
+  await lead('a@example.com', maria.id, 10)
+  await lead('b@example.com', maria.id, 20, 'status_change')
+  await lead('c@example.com', maria.id, 30, 'task_done')
+  await lead('d@example.com', maria.id, 40)
+  await lead('e@example.com', maria.id, 100)
+  await lead('f@example.com', maria.id, null)
   await lead('g@example.com', null, 5)
   // A staff note from before the inquiry is not an answer to it.
   const [early] = await db.insert(contacts).values({ email: 'h@example.com' }).returning()

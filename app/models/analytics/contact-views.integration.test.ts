@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { contacts, properties, userInteractions, users } from '~/db/schema'
+import { contacts, userInteractions, users } from '~/db/schema'
+import { createListing } from '../../../tests/setup/factories'
 import { createTestServices } from '../../../tests/setup/test-services'
 import { getContactProfile } from '../contact-profile.server'
 
@@ -14,17 +15,7 @@ afterAll(() => close())
 
 describe('property views on a contact’s timeline', () => {
   it('shows the listings the contact’s user viewed with tracking consent, and nobody else’s', async () => {
-    const [listing] = await services.db
-      .insert(properties)
-      .values({
-        title: 'Oceanfront villa',
-        slug: 'villa',
-        listingId: 'RR-1',
-        propertyType: 'house',
-        priceUsd: 1,
-        status: 'active',
-      })
-      .returning()
+    const listing = await createListing(services.db, { title: 'Oceanfront villa', slug: 'villa' })
     await services.db.insert(users).values([
       { id: 'ana', email: 'ana@example.com' },
       { id: 'bo', email: 'bo@example.com' },
@@ -38,7 +29,7 @@ describe('property views on a contact’s timeline', () => {
       userId,
       eventType,
       path: '/property/villa',
-      propertyId: listing!.id,
+      propertyId: listing.id,
       metadata: channel ? { channel, funnel: 'property_inquiry' } : {},
     })
     await services.db

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { aggregateCounts, properties, userInteractions, users } from '~/db/schema'
+import { aggregateCounts, userInteractions, users } from '~/db/schema'
+import { createListing } from '../../../tests/setup/factories'
 import { createTestServices, routerContext, signIn } from '../../../tests/setup/test-services'
 import { EVENTS_PER_SECOND, ingestEvents } from './ingest.server'
 
@@ -12,18 +13,7 @@ let listingId: number
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const [listing] = await services.db
-    .insert(properties)
-    .values({
-      title: 'Oceanfront villa',
-      slug: 'oceanfront-villa',
-      listingId: 'RR-1001',
-      propertyType: 'house',
-      priceUsd: 950000,
-      status: 'active',
-    })
-    .returning()
-  listingId = listing!.id
+  listingId = (await createListing(services.db, { slug: 'oceanfront-villa' })).id
 })
 afterAll(() => close())
 

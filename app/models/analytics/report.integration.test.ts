@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
-import { aggregateCounts, contactActivities, contacts, properties, userInteractions } from '~/db/schema'
+import { aggregateCounts, contactActivities, contacts, userInteractions } from '~/db/schema'
 import type { FunnelName } from '~/lib/analytics/funnels'
+import { createListing } from '../../../tests/setup/factories'
 import { createTestServices } from '../../../tests/setup/test-services'
 import { getAnalyticsReport } from './report.server'
 
@@ -32,21 +33,8 @@ async function visit(session: string, at: Date, steps: (string | [string, Funnel
 
 beforeAll(async () => {
   ;({ services, close } = await createTestServices())
-  const rows = await services.db
-    .insert(properties)
-    .values(
-      (['villa', 'condo'] as const).map((slug, index) => ({
-        title: slug === 'villa' ? 'Oceanfront villa' : 'West Bay condo',
-        slug,
-        listingId: `RR-${index}`,
-        propertyType: 'house',
-        priceUsd: 500000,
-        status: 'active',
-      })),
-    )
-    .returning()
-  listings.villa = rows[0]!.id
-  listings.condo = rows[1]!.id
+  listings.villa = (await createListing(services.db, { title: 'Oceanfront villa', slug: 'villa' })).id
+  listings.condo = (await createListing(services.db, { title: 'West Bay condo', slug: 'condo' })).id
 
   const inquiry = (funnel: FunnelName) =>
     [

@@ -31,6 +31,7 @@ import {
 } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contact-profile'
 import { readForm } from '~/http/form-body.server'
+import { invariantResponse } from '~/http/invariant'
 import { CompleteTaskSchema, toRoatanInput } from '~/lib/follow-up-task-form'
 import {
   completeFollowUpTask,
@@ -44,7 +45,7 @@ const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'contacts/pr
 
 function contactId(params: { id: string }) {
   const parsed = z.uuid().safeParse(params.id)
-  if (!parsed.success) throw new Response('Not found', { status: 404 })
+  invariantResponse(parsed.success, 'Not found', { status: 404 })
   return parsed.data
 }
 
@@ -58,7 +59,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     listContactTasks(db, contactId(params)),
     listStaffUsers(db),
   ])
-  if (!profile) throw new Response('Not found', { status: 404 })
+  invariantResponse(profile, 'Not found', { status: 404 })
   const { userId } = profile.contact
   const { storage } = getServices(context)
   const signals = userId
@@ -95,8 +96,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (intent === 'note') {
     const parsed = ContactNoteSchema.safeParse({ note: form.get('note') ?? '' })
     if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-    if (!(await asStaff(services.db, user, (tx) => addContactNote(tx, id, parsed.data.note, user.id))))
-      throw new Response('Not found', { status: 404 })
+    const added = await asStaff(services.db, user, (tx) => addContactNote(tx, id, parsed.data.note, user.id))
+    invariantResponse(added, 'Not found', { status: 404 })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
   if (intent === 'task') {
@@ -117,7 +118,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
   if (intent === 'lead-assignment') {
-    if (!roles.includes('admin')) throw new Response('Only admins can change this.', { status: 403 })
+    invariantResponse(roles.includes('admin'), 'Only admins can change this.', { status: 403 })
     const parsed = LeadAssignmentSettingSchema.safeParse({ mode: form.get('mode') })
     if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
     await asStaff(services.db, user, (tx) => setLeadAssignmentMode(tx, parsed.data.mode))
@@ -126,9 +127,8 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   }
   const parsed = ContactDetailsSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ intent: 'details', fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-  if (!(await asStaff(services.db, user, (tx) => updateContactDetails(tx, id, parsed.data, user.id)))) {
-    throw new Response('Not found', { status: 404 })
-  }
+  const updated = await asStaff(services.db, user, (tx) => updateContactDetails(tx, id, parsed.data, user.id))
+  invariantResponse(updated, 'Not found', { status: 404 })
   return { intent: 'details', fieldErrors: {}, savedAt: Date.now() }
 }
 

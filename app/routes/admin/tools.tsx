@@ -21,6 +21,7 @@ import { cleanupMalformedRedirects } from '~/models/redirect-admin.server'
 import { runListingAlerts } from '~/email/listing-alerts.server'
 import type { Route } from './+types/tools'
 import { readForm } from '~/http/form-body.server'
+import { invariantResponse } from '~/http/invariant'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tools')!
 
@@ -72,7 +73,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const recordTool = (tool: string, details: Record<string, unknown>, db = services.db) =>
     recordStaffAction(db, user, { subjectType: 'admin_tools', subjectId: tool, details })
   if (intent === 'save-retention' || intent === 'run-retention') {
-    if (!canConfigureRetention(roles)) throw new Response('Only admins can change data retention.', { status: 403 })
+    invariantResponse(canConfigureRetention(roles), 'Only admins can change data retention.', { status: 403 })
     if (intent === 'run-retention') {
       const report = await asStaff(services.db, user, async (tx) => {
         const done = await purgeExpired(tx, new Date(), { trigger: 'manual', userId: user.id })
