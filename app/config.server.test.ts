@@ -25,6 +25,7 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.storageDir).toBe(path.join(config.dataDir, 'storage'))
     expect(config.s3).toBeUndefined()
+    expect(config.jobLeaseMs).toBe(15_000)
   })
 
   it('derives APP_URL from PORT and reads lists and flags', () => {
@@ -49,6 +50,8 @@ describe('parseConfig', () => {
     ['SMTP_URL', 'http://mail', 'smtp://'],
     ['ADMIN_EMAILS', 'not-an-address', 'e-mail addresses'],
     ['SEED_DEMO', 'maybe', '1 or 0'],
+    ['JOB_LEASE_S', '1', '3 or more'],
+    ['JOB_LEASE_S', '2.5', 'whole seconds'],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => parseConfig({ DATA_DIR: tempDataDir(), [name]: value })).toThrowError(ConfigError)
     expect(() => parseConfig({ DATA_DIR: tempDataDir(), [name]: value })).toThrowError(

@@ -94,6 +94,14 @@ const EnvSchema = z.object({
     .min(10, 'must be 10 or more')
     .max(86_400)
     .default(60),
+  // How long a background job (an import, a feed sync, an e-mail being sent) stays with a process that stops renewing
+  // its hold (a crash, a kill) before another process takes it over. Shorter: quicker recovery, more renewals.
+  JOB_LEASE_S: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be whole seconds')
+    .min(3, 'must be 3 or more')
+    .max(600)
+    .default(15),
   // SPEC §4: the advertising pixel started by granted tracking consent; AD_PIXEL_SRC is its script address with {id}.
   AD_PIXEL_ID: optionalText.pipe(
     z
@@ -146,6 +154,8 @@ export interface AppConfig {
   /** threads that render pages the page cache does not hold (server/render-pool.ts); 0 renders on the main thread */
   renderThreads: number
   listingAlertsEveryMs: number
+  /** JOB_LEASE_S: how long a background job stays with a process that stopped renewing its hold. */
+  jobLeaseMs: number
   /** Sign-in links one IP address may ask for in 15 minutes (an office behind one address may need more). */
   signInLinksPerIp: number
   /** Unproven consent requests one network (an IPv4 address, an IPv6 /64) may make in an hour (issue 39). */
@@ -232,6 +242,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // One render thread a core, at most four: beyond that renders wait on the one database thread (decision 034).
     renderThreads: vars.RENDER_THREADS ?? Math.min(availableParallelism(), 4),
     listingAlertsEveryMs: vars.LISTING_ALERTS_EVERY_S * 1000,
+    jobLeaseMs: vars.JOB_LEASE_S * 1000,
     signInLinksPerIp: vars.SIGN_IN_LINKS_PER_IP,
     consentRequestsPerNetwork: vars.CONSENT_REQUESTS_PER_NETWORK,
     captcha:

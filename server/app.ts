@@ -65,7 +65,7 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
     await database.migrate()
     const storage = createStorage({ storageDir: config.storageDir, s3: config.s3 })
     const transport = config.smtpUrl ? createMailTransport(config.smtpUrl) : null
-    const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, logger })
+    const outbox = new Outbox({ db: database.db, transport, from: config.mailFrom, logger, claimMs: config.jobLeaseMs })
     const auth = createAuth({ db: database.db, config, outbox, logger })
     const services: AppServices = { config, db: database.db, database, storage, logger, outbox, auth }
     if (await shouldSeedDemo(config, database)) {

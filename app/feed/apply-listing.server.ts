@@ -23,43 +23,89 @@ const sameValues = (stored: Record<string, unknown>, next: Record<string, unknow
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
 
-async function findAreaId(db: Database, city: string | null) {
-  if (!city) return null
-  const [area] = await db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(sql`lower(${areas.name}) = lower(${city})`)
-    .limit(1)
-  return area?.id ?? null
+/**
+ * Areas and agents by the names and keys the feed sends, each looked up once a run: a feed repeats a handful of
+ * cities and agents over thousands of records (issue 42: two queries a record were a third of a run's time).
+ */
+export class RunLookups {
+  private readonly areaIds = new Map<string, Promise<number | null>>()
+  private readonly agentIds = new Map<string, Promise<number | null>>()
+
+  constructor(private readonly db: Database) {}
+
+  areaId(city: string | null) {
+    if (!city) return Promise.resolve(null)
+    return memo(this.areaIds, city.toLowerCase(), async () => {
+      const [area] = await this.db
+        .select({ id: areas.id })
+        .from(areas)
+        .where(sql`lower(${areas.name}) = lower(${city})`)
+        .limit(1)
+      return area?.id ?? null
+    })
+  }
+
+  agentId(keys: string[]) {
+    if (keys.length === 0) return Promise.resolve(null)
+    return memo(this.agentIds, JSON.stringify(keys), async () => {
+      const [agent] = await this.db
+        .select({ id: agents.id })
+        .from(agents)
+        .where(or(...keys.flatMap((key) => [sql`lower(${agents.email}) = lower(${key})`, eq(agents.slug, key)])))
+        .limit(1)
+      return agent?.id ?? null
+    })
+  }
 }
 
-async function findAgentId(db: Database, keys: string[]) {
-  if (keys.length === 0) return null
-  const [agent] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(or(...keys.flatMap((key) => [sql`lower(${agents.email}) = lower(${key})`, eq(agents.slug, key)])))
-    .limit(1)
-  return agent?.id ?? null
+function memo<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let value = cache.get(key)
+  if (!value) {
+    value = load()
+    cache.set(key, value)
+    // A failed lookup is tried again by the next record.
+    value.catch(() => cache.delete(key))
+  }
+  return value
 }
 
+const slugTaken = async (db: Database, slug: string) =>
+  (await db.select({ id: properties.id }).from(properties).where(eq(properties.slug, slug)).limit(1)).length > 0
+
+/**
+ * The title's slug, or, when another listing has it (feed titles repeat: "3 bedroom house in West Bay"), the title's
+ * slug with the listing id, which is unique: two indexed lookups, where numbering the copies read every similar slug
+ * for each new listing (a run's time grew with the square of the feed).
+ */
 async function freeSlug(db: Database, listing: MappedListing) {
-  const slug = slugify(listing.values.title) || slugify(`property-${listing.values.listingId}`)
-  const [taken] = await db.select({ id: properties.id }).from(properties).where(eq(properties.slug, slug)).limit(1)
-  return taken ? suggestFreeSlug(db, slug) : slug
+  const title = slugify(listing.values.title)
+  const withId = `${title || 'property'}-${slugify(listing.values.listingId) || 'listing'}`
+  if (title && !(await slugTaken(db, title))) return title
+  return (await slugTaken(db, withId)) ? suggestFreeSlug(db, withId) : withId
+}
+
+export interface ApplyOptions {
+  retry: RetryOptions
+  /** The staff member who started the run, so its changes are theirs in the audit log (issue 39). */
+  actor?: StaffActor | null
+  /** The run photo warnings go to, and its clock for their retries. */
+  photoRun?: PhotoRun
+  /** The run's area and agent lookups (one per run). */
+  lookups?: RunLookups
 }
 
 /**
- * `actor`: the staff member who started the run, so its changes are theirs in the audit log, through the run (issue
- * 39); a scheduled run has none and is not recorded (docs/decisions/025-audit-log.md). `photoRun`: the run photo
- * warnings go to, and its clock for their retries.
+ * A scheduled run has no actor and is not recorded in the audit log (docs/decisions/025-audit-log.md).
  */
 export async function applyListing(
   { db, storage }: { db: Database; storage: Storage },
   listing: MappedListing,
-  retry: RetryOptions,
-  actor: StaffActor | null = null,
-  photoRun: PhotoRun = { runId: null, now: new Date() },
+  {
+    retry,
+    actor = null,
+    photoRun = { runId: null, now: new Date() },
+    lookups = new RunLookups(db),
+  }: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const [known] = await db
     .select({
@@ -85,7 +131,7 @@ export async function applyListing(
     )
 
   const photosDue = !known || !sameTime(known.photosChangeTimestamp, listing.photosChangeTimestamp)
-  const [areaId, agentId] = await Promise.all([findAreaId(db, listing.cityName), findAgentId(db, listing.agentKeys)])
+  const [areaId, agentId] = await Promise.all([lookups.areaId(listing.cityName), lookups.agentId(listing.agentKeys)])
   const synced = { ...listing.values, areaId, agentId }
   const publishedAt = isPublicStatus(synced.status)
     ? sql`coalesce(${properties.publishedAt}, now())`

@@ -10,6 +10,14 @@ import { runFeedSync, type SyncOptions } from './sync.server'
 const SCHEDULE_MS: Record<FeedSchedule, number | null> = { off: null, hourly: 3_600_000, daily: 86_400_000 }
 const TICK_MS = 30_000
 
+/**
+ * The worker's timings from JOB_LEASE_S (15 s: a heartbeat every 5 s, a run cut off after 20 s without one, a look
+ * for work every 30 s); a shorter lease shortens each, so a killed process's run is resumed sooner.
+ */
+export function feedTimings(leaseMs: number) {
+  return { heartbeatMs: leaseMs / 3, staleMs: (leaseMs * 4) / 3, tickMs: Math.min(TICK_MS, leaseMs * 2) }
+}
+
 // "Sync now" wakes the worker at once rather than at its next tick.
 const wakeups = new EventTarget()
 export function wakeFeedWorker() {
@@ -25,6 +33,7 @@ async function queueScheduledRun(services: AppServices) {
 }
 
 export function startFeedWorker(services: AppServices, options: SyncOptions & { tickMs?: number } = {}) {
+  const timings = feedTimings(services.config.jobLeaseMs)
   const controller = new AbortController()
   let working: Promise<void> | null = null
   let again = false
@@ -32,11 +41,15 @@ export function startFeedWorker(services: AppServices, options: SyncOptions & { 
   async function work() {
     await queueScheduledRun(services)
     for (
-      let run = await claimFeedRun(services.db);
+      let run = await claimFeedRun(services.db, timings.staleMs);
       run && !controller.signal.aborted;
-      run = await claimFeedRun(services.db)
+      run = await claimFeedRun(services.db, timings.staleMs)
     ) {
-      const { interrupted } = await runFeedSync(services, run, { ...options, signal: controller.signal })
+      const { interrupted } = await runFeedSync(services, run, {
+        heartbeatMs: timings.heartbeatMs,
+        ...options,
+        signal: controller.signal,
+      })
       // The run just cut off continues at the next start, from the high-water mark.
       // It stays the run of whoever started it (issue 39: its changes are attributed to them).
       if (interrupted) await queueFeedRun(services.db, 'resume', run.startedBy)
@@ -60,7 +73,7 @@ export function startFeedWorker(services: AppServices, options: SyncOptions & { 
       })
   }
 
-  const timer = setInterval(tick, options.tickMs ?? TICK_MS)
+  const timer = setInterval(tick, options.tickMs ?? timings.tickMs)
   wakeups.addEventListener('wake', tick)
   tick()
   return {

@@ -135,3 +135,25 @@ describe('positions that mean "unknown"', () => {
     ])
   })
 })
+
+describe('listing addresses', () => {
+  it('gives a listing whose title another listing has the title with its listing id, not a number to count up', async () => {
+    bench = await startFeedBench({ listings: 9, photos: 0 })
+    expect((await bench.sync()).created).toBe(9)
+    const rows = await bench.services.db
+      .select({ id: properties.id, title: properties.title, slug: properties.slug, listingId: properties.listingId })
+      .from(properties)
+      .orderBy(properties.id)
+    const firstWithTitle = new Map<string, string>()
+    let repeated = 0
+    for (const row of rows) {
+      const first = firstWithTitle.get(row.title)
+      if (!first) firstWithTitle.set(row.title, row.slug)
+      else {
+        repeated++
+        expect(row.slug).toBe(`${first}-${row.listingId.toLowerCase()}`)
+      }
+    }
+    expect(repeated, 'the fixture repeats titles').toBeGreaterThan(0)
+  })
+})

@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server'
 import { feedRunErrors, feedRuns, feedSettings } from '~/db/schema'
 import { publishStaffEvent } from '~/models/staff-events.server'
 
+/** A running run whose heartbeat is older than this was cut off (by default; the worker derives it from JOB_LEASE_S). */
 export const HEARTBEAT_STALE_MS = 20_000
 export const INTERRUPTED_MESSAGE = 'Interrupted (the server stopped); the next run resumes from where this one got to.'
 
@@ -22,7 +23,7 @@ export interface RunCounts {
   skipped: number
 }
 
-const staleBefore = () => new Date(Date.now() - HEARTBEAT_STALE_MS)
+const staleBefore = (staleMs: number) => new Date(Date.now() - staleMs)
 
 /** Queues a run unless one is already queued or running; returns the run that will do the work. */
 export async function queueFeedRun(db: Database, trigger: FeedTrigger, userId: string | null) {
@@ -49,7 +50,7 @@ async function lockSettingsRow(tx: Pick<Database, 'execute' | 'insert'>) {
  * Takes the next queued run and marks it running, unless another run is alive. Runs left 'running' with a stale
  * heartbeat are marked failed first, and a resume run is queued for them.
  */
-export async function claimFeedRun(db: Database): Promise<FeedRun | null> {
+export async function claimFeedRun(db: Database, staleMs = HEARTBEAT_STALE_MS): Promise<FeedRun | null> {
   return db.transaction(async (tx) => {
     await lockSettingsRow(tx)
     const interrupted = await tx
@@ -58,7 +59,7 @@ export async function claimFeedRun(db: Database): Promise<FeedRun | null> {
       .where(
         and(
           eq(feedRuns.status, 'running'),
-          sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore().toISOString()}::timestamptz`,
+          sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore(staleMs).toISOString()}::timestamptz`,
         ),
       )
       .returning({ id: feedRuns.id, startedBy: feedRuns.startedBy })

@@ -4,7 +4,7 @@
 // the site cannot hold is left out with a warning; only the feed being unreachable fails the run.
 import type { AppServices } from '~/context.server'
 import { findStaffActor } from '~/models/audit.server'
-import { applyListing } from './apply-listing.server'
+import { applyListing, RunLookups } from './apply-listing.server'
 import { takeLeaseOffMarket } from './leases.server'
 import { ListingError } from './listing-error'
 import { settleRepeatedListingId } from './listing-id.server'
@@ -83,7 +83,8 @@ export async function runFeedSync(
     const warn = (message: string) => recordRunError(db, run.id, null, message, 'warning')
     const photoRun = () => ({ runId: run.id, now: new Date(options.clock?.now() ?? Date.now()) })
     // Issue 40: enum members and local lookup values → display values, from $metadata / Lookup once a day.
-    const lookups = await currentLookupMap(db, client, { warn, signal })
+    const lookupMap = await currentLookupMap(db, client, { warn, signal })
+    const lookups = new RunLookups(db)
     const start = await getHighWaterMark(db)
     for await (const page of checkedChangedPages(db, client, start, pageSize, warn, signal)) {
       signal?.throwIfAborted()
@@ -94,7 +95,7 @@ export async function runFeedSync(
       for (const record of page.records) {
         signal?.throwIfAborted()
         counts.seen++
-        const mapped = mapResoProperty(record, lookups)
+        const mapped = mapResoProperty(record, lookupMap)
         if (!mapped.ok && mapped.lease) {
           // Not listed (decision 036): counted, and a feed listing that became a lease goes off market.
           counts.skipped++
@@ -112,7 +113,7 @@ export async function runFeedSync(
           // A ListingId another feed listing holds (repeated in the MLS): listed under one from its ListingKey.
           const settled = await settleRepeatedListingId(db, mapped.listing)
           if (settled.warning) await recordRunError(db, run.id, listingKey, settled.warning, 'warning')
-          const outcome = await applyListing(services, settled.listing, retry, actor, photoRun())
+          const outcome = await applyListing(services, settled.listing, { retry, actor, photoRun: photoRun(), lookups })
           if (outcome !== 'unchanged') counts[outcome]++
         } catch (error) {
           if (signal?.aborted) throw error

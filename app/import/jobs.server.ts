@@ -111,26 +111,27 @@ export async function queueImportJob(db: Database, id: string): Promise<boolean>
   return queued.length > 0
 }
 
-/** How long a claim holds without renewal; the running process renews it every LEASE_RENEW_MS. */
+/** How long a claim holds without renewal by default (JOB_LEASE_S); the running process renews it three times as often. */
 export const IMPORT_LEASE_MS = 15_000
-const LEASE_RENEW_MS = 5_000
 
 export interface ImportClaim {
   id: string
   token: string
+  /** how long the claim holds without renewal */
+  leaseMs: number
 }
 
 /** A batch found the job claimed by another process (its lease had lapsed): this process stops, writing nothing. */
 class LeaseLost extends Error {}
 
-const leaseEnd = () => sql`now() + ${`${IMPORT_LEASE_MS} milliseconds`}::interval`
+const leaseEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`
 
 /**
  * The next job to run, claimed for this process: a running job whose claim has lapsed (its process crashed or
  * stopped) first, so it resumes, then the oldest queued one. Several processes may ask at once: the row lock
  * (skip locked) gives each job to one of them.
  */
-export async function claimNextImportJob(db: Database): Promise<ImportClaim | null> {
+export async function claimNextImportJob(db: Database, leaseMs = IMPORT_LEASE_MS): Promise<ImportClaim | null> {
   return db.transaction(async (tx) => {
     const [next] = await tx
       .select({ id: importJobs.id })
@@ -145,9 +146,9 @@ export async function claimNextImportJob(db: Database): Promise<ImportClaim | nu
     const token = randomUUID()
     await tx
       .update(importJobs)
-      .set({ status: 'running', claimToken: token, claimedBy: PROCESS_LABEL, claimedUntil: leaseEnd() })
+      .set({ status: 'running', claimToken: token, claimedBy: PROCESS_LABEL, claimedUntil: leaseEnd(leaseMs) })
       .where(eq(importJobs.id, next.id))
-    return { id: next.id, token }
+    return { id: next.id, token, leaseMs }
   })
 }
 
@@ -169,12 +170,12 @@ export async function processImportJob(
   let lost = false
   const renewal = setInterval(() => {
     db.update(importJobs)
-      .set({ claimedUntil: leaseEnd() })
+      .set({ claimedUntil: leaseEnd(claim.leaseMs) })
       .where(ownedBy(claim))
       .returning({ id: importJobs.id })
       .then((renewed) => (lost ||= renewed.length === 0))
       .catch(() => {}) // the next batch's own check decides
-  }, LEASE_RENEW_MS)
+  }, claim.leaseMs / 3)
   try {
     const { columns, rows } = jobSource(job)
     const entity = job.entity as ImportEntity
@@ -204,7 +205,7 @@ export async function processImportJob(
             report: rejected.length
               ? sql`${importJobs.report} || ${JSON.stringify(rejected)}::jsonb`
               : sql`${importJobs.report}`,
-            claimedUntil: leaseEnd(),
+            claimedUntil: leaseEnd(claim.leaseMs),
           })
           .where(and(ownedBy(claim), eq(importJobs.processed, start)))
           .returning({ id: importJobs.id })

@@ -13,7 +13,7 @@ export function startImportWorker({ db, logger, config }: AppServices) {
   async function pass() {
     for (;;) {
       if (stopping) return
-      const claim = await claimNextImportJob(db)
+      const claim = await claimNextImportJob(db, config.jobLeaseMs)
       if (!claim) return
       const id = claim.id
       logger.info({ importJob: id }, 'import started')
