@@ -78,7 +78,9 @@ export async function startApp({ config, logger, build, devMiddleware }: StartOp
       await database.db.execute(sql`analyze`)
     }
     const control =
-      database.kind === 'pglite' ? await startControlSocket(commandPlace(config), database.db, services.auth, logger) : null
+      database.kind === 'pglite'
+        ? await startControlSocket(commandPlace(config), database.db, services.auth, logger)
+        : null
     // Every response carries the security headers; pages bring their own policy (app/entry.server.tsx), anything
     // else gets one that allows nothing. The fast answers (build files, cached pages) have them in headers made once.
     const securityHeaders = baseSecurityHeaders(config)

@@ -100,12 +100,7 @@ export interface ApplyOptions {
 export async function applyListing(
   { db, storage }: { db: Database; storage: Storage },
   listing: MappedListing,
-  {
-    retry,
-    actor = null,
-    photoRun = { runId: null, now: new Date() },
-    lookups = new RunLookups(db),
-  }: ApplyOptions,
+  { retry, actor = null, photoRun = { runId: null, now: new Date() }, lookups = new RunLookups(db) }: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const [known] = await db
     .select({
