@@ -7,6 +7,7 @@ import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
 import { usePageAction } from '~/lib/use-page-action'
 import { siteMessages } from '~/i18n/catalogs/site'
+import { buttonClasses } from '~/components/ui/button'
 
 const loadContactSchema = () => import('~/lib/contact-schema').then((module) => module.ContactSchema)
 
@@ -121,7 +122,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
           <button
             type="submit"
             disabled={sending}
-            className="rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
+            className={buttonClasses({ variant: 'cta', size: '2xl', className: 'disabled:opacity-70' })}
           >
             {sending ? t('content.contact.sending') : t('content.contact.send')}
           </button>

@@ -7,6 +7,7 @@ import { FormField, HoneypotField } from './ui/form-field'
 import { useClientValidation } from './ui/use-client-validation'
 import { usePageAction } from '~/lib/use-page-action'
 import { siteMessages } from '~/i18n/catalogs/site'
+import { buttonClasses } from '~/components/ui/button'
 
 const loadInquirySchema = () => import('~/lib/inquiry-schema').then((module) => module.InquirySchema)
 
@@ -75,7 +76,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
             message.value = t('listing.inquiry.tourMessage', listing)
           }
         }}
-        className="mt-3 w-full rounded-lg bg-white px-5 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
+        className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-3 w-full' })}
       >
         {t('listing.inquiry.tour')}
       </button>
@@ -140,7 +141,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
         <button
           type="submit"
           disabled={sending}
-          className="w-full rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral disabled:opacity-70"
+          className={buttonClasses({ variant: 'cta', size: '2xl', className: 'w-full disabled:opacity-70' })}
         >
           {sending ? t('listing.inquiry.sending') : t('listing.inquiry.send')}
         </button>

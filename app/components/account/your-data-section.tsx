@@ -24,10 +24,7 @@ export function YourDataSection({ deleteError }: { deleteError?: string }) {
         <a href="/my-data" download className={buttonClasses()}>
           {t('account.data.download')}
         </a>
-        <Link
-          to={href('/preferences')}
-          className="rounded-lg px-4 py-2 font-semibold text-sea ring-2 ring-inset ring-sea hover:bg-sand"
-        >
+        <Link to={href('/preferences')} className={buttonClasses({ variant: 'secondary' })}>
           {t('account.data.choose')}
         </Link>
       </div>

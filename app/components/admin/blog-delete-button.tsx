@@ -1,6 +1,7 @@
 // Deleting a post asks first, in a dialog that names the post; the form posts only from the dialog.
 import { useRef } from 'react'
 import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
 
 export function BlogDeleteButton({ title }: { title: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -30,9 +31,9 @@ export function BlogDeleteButton({ title }: { title: string }) {
           </button>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white">
+            <Button type="submit" variant="cta">
               Yes, delete it
-            </button>
+            </Button>
           </Form>
         </div>
       </dialog>

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { formatDateTime, formatPrice } from '~/lib/format'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
@@ -56,10 +56,7 @@ export function PropertyList({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl">Properties</h1>
-        <Link
-          to="/admin/properties/add"
-          className="rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white hover:bg-sea-dark"
-        >
+        <Link to="/admin/properties/add" className={buttonClasses({ variant: 'cta' })}>
           Add property
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import type { CsvImportReport } from '~/lib/redirect-rules'
 
 export type RedirectToolResult =
@@ -11,7 +11,7 @@ export type RedirectToolResult =
   | { tool: 'import'; ok: true; report: CsvImportReport }
 
 const box = 'rounded-xl bg-white p-5 shadow ring-1 ring-black/5'
-const dangerButton = 'rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white hover:bg-coral disabled:opacity-60'
+const dangerButton = buttonClasses({ variant: 'cta', className: 'disabled:opacity-60' })
 
 function Message({ result }: { result: { ok: boolean; message: string } }) {
   return (

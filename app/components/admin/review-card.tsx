@@ -160,12 +160,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
           </button>
           <Form method="post" preventScrollReset onSubmit={() => dialog.current?.close()}>
             <input type="hidden" name="id" value={review.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white"
-            >
+            <button type="submit" name="intent" value="delete" className={buttonClasses({ variant: 'cta' })}>
               Yes, delete it
             </button>
           </Form>

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
-import { buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -91,9 +91,7 @@ export default function BlogEditorial({ loaderData }: Route.ComponentProps) {
           placeholder="Search by title, address, excerpt or tag"
           className="w-full max-w-md rounded-lg border border-ink/30 bg-white px-3 py-2"
         />
-        <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </Form>
       {posts.length === 0 ? (
         <p className="mt-6">

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { AdminTableHead } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
-import { buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
@@ -96,9 +96,7 @@ export default function BlogOverview({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white">
-          Sort
-        </button>
+        <Button type="submit">Sort</Button>
       </Form>
       <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
         <table className="w-full text-left text-sm">

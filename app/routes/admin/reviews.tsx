@@ -146,9 +146,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
               <option value="testimonial">Testimonials only</option>
             </select>
           </div>
-          <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white">
-            Show
-          </button>
+          <Button type="submit">Show</Button>
         </Form>
       </div>
       {reviews.length === 0 ? (

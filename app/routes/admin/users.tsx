@@ -8,6 +8,7 @@ import { ROLES } from '~/lib/roles'
 import { handleRoleChange } from '~/http/role-change-action.server'
 import { listUsersAndRoles } from '~/auth/roles.server'
 import type { Route } from './+types/users'
+import { Button } from '~/components/ui/button'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'users')!
 
@@ -43,9 +44,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           placeholder="Search by e-mail or name"
           className="w-full max-w-md rounded-lg border border-ink/30 bg-white px-3 py-2"
         />
-        <button type="submit" className="rounded-lg bg-sea px-4 py-2 font-semibold text-white">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </Form>
       <RoleManager users={loaderData.users} roles={loaderData.grantable} result={actionData} />
     </>

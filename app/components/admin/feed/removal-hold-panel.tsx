@@ -3,6 +3,7 @@
 import { Form, useNavigation } from 'react-router'
 import type { RemovalHold } from '~/feed/held-removals.server'
 import { formatDateTime } from '~/lib/format'
+import { buttonClasses } from '~/components/ui/button'
 
 const listings = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'listing' : 'listings'}`
 
@@ -60,7 +61,7 @@ export function RemovalHoldPanel({ hold, answer }: { hold: RemovalHold; answer?:
               name="intent"
               value="apply-removals"
               disabled={applying}
-              className="rounded-lg bg-coral-dark px-5 py-2.5 font-semibold text-white hover:bg-sea-dark disabled:opacity-60"
+              className={buttonClasses({ variant: 'cta', size: 'xl', className: 'disabled:opacity-60' })}
             >
               {applying ? 'Applying…' : 'Apply removals'}
             </button>
