@@ -335,6 +335,8 @@ test('a feed sync whose process is killed is resumed by another; every process d
     // half-read (Chromium reports 'BodyStreamBuffer was aborted' for a poll a navigation aborts).
     await page.close()
     a().process.kill('SIGKILL')
+    // Watched: the rest of the run need not be slow.
+    feed.stopDelaying()
     const runs = async () =>
       query<{ status: string; trigger: string; created: number }>(
         'select status, trigger, created from feed_runs order by id',

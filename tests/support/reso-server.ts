@@ -73,6 +73,7 @@ export interface ResoServerOptions extends PagingOptions, LookupModeOptions {
 }
 
 export async function startResoServer(options: ResoServerOptions = {}) {
+  let delayMs = options.delayMs ?? 0
   const listings = new Map<string, ResoRecord>()
   for (let index = 1; index <= (options.listings ?? 5); index++) {
     const record = fixtureListing(index, options.prefix)
@@ -173,7 +174,7 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
     if ((tokens.get(token) ?? 0) <= Date.now()) return send(response, 401, { error: 'invalid_token' })
     stats.propertyRequests++
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
     if (failures.length > 0 && failAfter-- <= 0) {
       const failure = failures.shift()!
       stats.failuresServed++
@@ -248,6 +249,10 @@ export async function startResoServer(options: ResoServerOptions = {}) {
     /** Requests for $metadata and the Lookup resource (enum mode). */
     lookupRequests: lookupMode.requests,
     keys: () => [...listings.keys()],
+    /** Answers /Property requests without `delayMs` from now on (once a browser has watched the progress). */
+    stopDelaying() {
+      delayMs = 0
+    },
     /** After `after` more answered /Property requests, answer these failures, one request each. */
     injectFailures(list: Failure[], after = 0) {
       failures.push(...list)
