@@ -1,7 +1,6 @@
 // Demo content (CONTRACT.md SEED_DEMO): areas, agents, properties with generated images, posts, reviews, FAQ.
 // Idempotent: every row is keyed (slug, listing id, source URL…) and inserted only when missing.
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import type { Database } from '~/db/client.server'
 import {
   agents,
@@ -16,7 +15,7 @@ import {
 } from '~/db/schema'
 import { PROPERTY_IMAGES_BUCKET, SITE_IMAGES_BUCKET } from '~/lib/image-url'
 import { slugify } from '~/lib/slug'
-import { encodeImageVariants, writeImageVariants } from '~/storage/images.server'
+import { writeImageVariants } from '~/storage/images.server'
 import type { Storage } from '~/storage/storage.server'
 import { demoAgents } from './data/agents'
 import { demoAreas } from './data/areas'
@@ -26,6 +25,7 @@ import { demoFaqs } from './data/faq'
 import { demoPosts } from './data/posts'
 import { demoProperties } from './data/properties'
 import { demoReviews } from './data/reviews'
+import { encodeScene } from './encoded-scenes.server'
 import { renderPortraitSvg, renderSceneSvg } from './scenes'
 import { DEMO_MARKER_KEY } from './should-seed.server'
 import type { SceneKind } from './types'
@@ -203,7 +203,7 @@ async function idsBySlug(query: Promise<{ id: number; slug: string }[]>) {
 
 /** Renders each illustrative scene once; listings share a small pool of variations. */
 class SceneCache {
-  private readonly cache = new Map<string, ReturnType<typeof encodeImageVariants>>()
+  private readonly cache = new Map<string, ReturnType<typeof encodeScene>>()
   private static readonly VARIATIONS = 3
 
   get(kind: SceneKind, seed: number) {
@@ -218,7 +218,7 @@ class SceneCache {
   private memo(key: string, svg: () => string) {
     let encoded = this.cache.get(key)
     if (!encoded) {
-      encoded = sharp(Buffer.from(svg())).jpeg({ quality: 90 }).toBuffer().then(encodeImageVariants)
+      encoded = encodeScene(svg())
       this.cache.set(key, encoded)
     }
     return encoded
