@@ -76,8 +76,8 @@ export const EMAIL_TEMPLATE_TYPES: { [T in EmailTemplateType]: TemplateDefinitio
     sample: { firstName: 'Maria', appUrl: 'https://example.com' },
     builtIn: (data) => welcomeEmail(data),
     starter: {
-      subject: `Welcome to ${DEFAULT_BRAND.name}, {{ firstName }}`,
-      body: `Hello {{ firstName }},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n{{ appUrl }}/my-account\n\nWhen you are ready, browse the listings at {{ appUrl }}/properties or reply to this e-mail with any question about buying on Roatan.`,
+      subject: `Welcome to ${DEFAULT_BRAND.name}{% if firstName %}, {{ firstName }}{% endif %}`,
+      body: `Hello {% if firstName %}{{ firstName }}{% else %}there{% endif %},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n{{ appUrl }}/my-account\n\nWhen you are ready, browse the listings at {{ appUrl }}/properties or reply to this e-mail with any question about buying on Roatan.`,
     },
   },
   magic_link: {

@@ -135,6 +135,29 @@ describe('e-mails in the recipient’s language (issue 16)', () => {
     expect(welcome!.textBody).toContain('/es/my-account')
   })
 
+  it('greets someone without a first name without a placeholder name, in both languages and in a template staff wrote', async () => {
+    const welcomeTo = async (email: string) =>
+      (await services.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)))[0]!
+    await sendWelcomeEmail(services, { email: 'welcome-anon@example.com', firstName: '  ' })
+    const english = await welcomeTo('welcome-anon@example.com')
+    expect(english.subject).toBe('Welcome to Roatan Realty')
+    expect(english.textBody).toMatch(/^Hello there,/)
+    await sendWelcomeEmail(services, { email: 'welcome-anon-es@example.com', locale: 'es' })
+    const spanish = await welcomeTo('welcome-anon-es@example.com')
+    expect(spanish.subject).toBe('Bienvenido a Roatan Realty')
+    expect(spanish.textBody).toMatch(/^Hola:/)
+    // a template written before names could be missing
+    const template = { subject: 'Welcome aboard, {{ firstName }}', body: 'Hello {{ firstName }},\n\nGood to have you.' }
+    expect(await saveTemplate(services.db, 'welcome', template)).toEqual({ ok: true })
+    await sendWelcomeEmail(services, { email: 'welcome-anon-2@example.com', firstName: null })
+    const stored = await welcomeTo('welcome-anon-2@example.com')
+    expect(stored.subject).toBe('Welcome aboard')
+    expect(stored.textBody).toMatch(/^Hello,/)
+    for (const mail of [english, spanish, stored])
+      expect(`${mail.subject} ${mail.textBody}`).not.toMatch(/New User|nuevo usuario/i)
+    await resetTemplate(services.db, 'welcome')
+  })
+
   it('keeps a Spanish template staff wrote apart from the English one', async () => {
     const template = { subject: 'Consulta: {{ propertyTitle }}', body: 'Hola {{ name }}.' }
     expect(await saveTemplate(services.db, 'inquiry', template, 'es')).toEqual({ ok: true })

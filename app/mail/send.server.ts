@@ -19,15 +19,31 @@ export async function sendWelcomeEmail(
   { email, firstName, locale = 'en' }: { email: string; firstName?: string | null; locale?: Locale },
 ) {
   try {
-    const name = firstName?.trim() || (locale === 'es' ? 'nuevo usuario' : 'New User') // SPEC §4
+    // Issue 43: no placeholder name (SPEC §4 said 'New User'); the templates greet without one.
+    const name = firstName?.trim() ?? ''
+    const rendered = await renderEmail({ db, logger }, 'welcome', { firstName: name, appUrl: config.appUrl }, locale)
     return await outbox.enqueue({
       to: email,
       templateType: 'welcome',
-      ...(await renderEmail({ db, logger }, 'welcome', { firstName: name, appUrl: config.appUrl }, locale)),
+      ...(name ? rendered : withoutEmptyName(rendered)),
     })
   } catch (error) {
     logger.error({ err: error, to: email }, 'welcome e-mail failed')
     return null
+  }
+}
+
+/**
+ * A template staff wrote before names could be missing ("Welcome to …, {{ firstName }}", "Hello {{ firstName }},")
+ * leaves a dangling comma where the name would be: tidied away.
+ */
+export function withoutEmptyName<T extends { subject: string; text: string; html: string }>(email: T): T {
+  const greeting = (body: string) => body.replace(/\b(Hello|Hi|Dear) ,/g, '$1,').replace(/\bHola, :/g, 'Hola:')
+  return {
+    ...email,
+    subject: email.subject.replace(/,\s*$/, '').trim(),
+    text: greeting(email.text),
+    html: greeting(email.html),
   }
 }
 

@@ -34,11 +34,11 @@ export const SPANISH_EMAILS: { [T in EmailTemplateType]?: SpanishEmail<T> } = {
   },
   welcome: {
     builtIn: ({ firstName, appUrl }) => ({
-      subject: `Bienvenido a ${brand}, ${firstName}`,
-      text: `Hola, ${firstName}:\n\nGracias por crear una cuenta en ${brand}. En su página de cuenta puede seguir sus consultas y elegir qué le enviamos:\n\n${appUrl}/es/my-account\n\nCuando quiera, vea las propiedades en ${appUrl}/es/properties o responda a este correo con cualquier pregunta sobre comprar en Roatán.`,
+      subject: `Bienvenido a ${brand}${firstName ? `, ${firstName}` : ''}`,
+      text: `${firstName ? `Hola, ${firstName}:` : 'Hola:'}\n\nGracias por crear una cuenta en ${brand}. En su página de cuenta puede seguir sus consultas y elegir qué le enviamos:\n\n${appUrl}/es/my-account\n\nCuando quiera, vea las propiedades en ${appUrl}/es/properties o responda a este correo con cualquier pregunta sobre comprar en Roatán.`,
       html: layout(
         [
-          `Hola, ${escapeHtml(firstName)}:`,
+          firstName ? `Hola, ${escapeHtml(firstName)}:` : 'Hola:',
           `Gracias por crear una cuenta en ${escapeHtml(brand)}. En su página de cuenta puede seguir sus consultas y elegir qué le enviamos.`,
           'Cuando quiera, vea las propiedades o responda a este correo con cualquier pregunta sobre comprar en Roatán.',
         ],
@@ -46,8 +46,8 @@ export const SPANISH_EMAILS: { [T in EmailTemplateType]?: SpanishEmail<T> } = {
       ),
     }),
     starter: {
-      subject: `Bienvenido a ${brand}, {{ firstName }}`,
-      body: `Hola, {{ firstName }}:\n\nGracias por crear una cuenta en ${brand}. En su página de cuenta puede seguir sus consultas y elegir qué le enviamos:\n\n{{ appUrl }}/es/my-account\n\nCuando quiera, vea las propiedades en {{ appUrl }}/es/properties o responda a este correo con cualquier pregunta sobre comprar en Roatán.`,
+      subject: `Bienvenido a ${brand}{% if firstName %}, {{ firstName }}{% endif %}`,
+      body: `Hola{% if firstName %}, {{ firstName }}{% endif %}:\n\nGracias por crear una cuenta en ${brand}. En su página de cuenta puede seguir sus consultas y elegir qué le enviamos:\n\n{{ appUrl }}/es/my-account\n\nCuando quiera, vea las propiedades en {{ appUrl }}/es/properties o responda a este correo con cualquier pregunta sobre comprar en Roatán.`,
     },
   },
   inquiry: {

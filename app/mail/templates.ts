@@ -37,14 +37,17 @@ export function magicLinkEmail({ url }: { url: string }): RenderedEmail {
   }
 }
 
-/** SPEC §4/§7 send-welcome-email: first name, or 'New User' if missing. */
+/**
+ * SPEC §4/§7 send-welcome-email, with the first name when there is one. Issue 43: never a placeholder name ("New User")
+ * in front of a buyer; without a name the greeting has none.
+ */
 export function welcomeEmail({ firstName, appUrl }: { firstName: string; appUrl: string }): RenderedEmail {
   return {
-    subject: `Welcome to ${DEFAULT_BRAND.name}, ${firstName}`,
-    text: `Hello ${firstName},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n${appUrl}/my-account\n\nWhen you are ready, browse the listings at ${appUrl}/properties or reply to this e-mail with any question about buying on Roatan.`,
+    subject: `Welcome to ${DEFAULT_BRAND.name}${firstName ? `, ${firstName}` : ''}`,
+    text: `Hello ${firstName || 'there'},\n\nThank you for creating an account with ${DEFAULT_BRAND.name}. You can follow your inquiries and choose what we send you on your account page:\n\n${appUrl}/my-account\n\nWhen you are ready, browse the listings at ${appUrl}/properties or reply to this e-mail with any question about buying on Roatan.`,
     html: layout(
       [
-        `Hello ${escapeHtml(firstName)},`,
+        `Hello ${escapeHtml(firstName || 'there')},`,
         `Thank you for creating an account with ${escapeHtml(DEFAULT_BRAND.name)}. You can follow your inquiries and choose what we send you on your account page.`,
         'When you are ready, browse the listings, or reply to this e-mail with any question about buying on Roatan.',
       ],

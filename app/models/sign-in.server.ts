@@ -14,8 +14,8 @@ export async function grantConfiguredSuperAdmin({ db, config }: Pick<AppServices
 }
 
 /**
- * SPEC §4: on sign-in outside /admin a deferred task sends the welcome e-mail to a new user (first name, or
- * 'New User') and upserts the lead with lead_source signup. Failures are logged and swallowed: the sign-in never
+ * SPEC §4: on sign-in outside /admin a deferred task sends the welcome e-mail to a new user (with their first name
+ * when there is one, issue 43) and upserts the lead with lead_source signup. Failures are logged and swallowed: the sign-in never
  * fails because of them. Sign-ins to /admin skip both. Called once per sign-in (claimSessionSignIn).
  */
 export function scheduleSignInTasks(services: AppServices, user: SessionUser, destination: string) {
