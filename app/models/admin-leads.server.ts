@@ -15,6 +15,7 @@ import {
   type InquiryListQuery,
   type InquiryStatus,
 } from '~/lib/lead-list-query'
+import { isLead } from './contact.server'
 
 // Dates in the filters are calendar days in the brokerage's time zone (format.ts DEFAULT_TIME_ZONE).
 const TIME_ZONE = 'America/Tegucigalpa'
@@ -212,6 +213,7 @@ const consentStatus = sql<string>`coalesce(${marketingConsents.status}, 'none')`
 
 function contactConditions(query: ContactListQuery): SQL | undefined {
   return and(
+    isLead,
     query.search ? contactMatches(query.search) : undefined,
     query.source ? eq(contacts.leadSource, query.source) : undefined,
     agentCondition(query.agent),
@@ -254,10 +256,12 @@ export async function listContacts(db: Database, query: ContactListQuery) {
         all: count(),
         unassigned: sql<number>`count(*) filter (where ${contacts.assignedAgentId} is null)::int`,
       })
-      .from(contacts),
+      .from(contacts)
+      .where(isLead),
     db
       .select({ source: contacts.leadSource, total: count() })
       .from(contacts)
+      .where(isLead)
       .groupBy(contacts.leadSource)
       .orderBy(asc(contacts.leadSource)),
   ])

@@ -1,7 +1,13 @@
 // Leads (SPEC §3 contacts). SPEC §7: upsert on conflict user_id; the upsert must not ignore duplicates (§5).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { contactActivities, contacts, properties } from '~/db/schema'
+import { contactActivities, contacts, properties, userRoles, users } from '~/db/schema'
+
+/**
+ * Issue 43: staff are not leads. A contact whose address belongs to a member of staff (any role) is left out of lead
+ * lists and figures — also a lead who later joined the staff, whose record and history stay reachable from its page.
+ */
+export const isLead = sql`not exists (select 1 from ${userRoles} inner join ${users} on ${users.id} = ${userRoles.userId} where ${users.email} = lower(${contacts.email}))`
 
 /**
  * SPEC §4: the lead of a user who signed in, upserted with lead_source 'signup'. The lead is the user's own, else

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { alertRuns, contactActivities, contacts, properties } from '~/db/schema'
+import { isLead } from './contact.server'
 
 // "Today" is the brokerage's day on Roatan.
 const startOfToday = sql`(date_trunc('day', now() at time zone 'America/Tegucigalpa') at time zone 'America/Tegucigalpa')`
@@ -12,12 +13,15 @@ export async function getDashboardFigures(db: Database) {
     db
       .select({ total: count() })
       .from(contacts)
-      .where(gte(contacts.createdAt, sql`now() - interval '7 days'`)),
+      .where(and(gte(contacts.createdAt, sql`now() - interval '7 days'`), isLead)),
     db
       .select({ total: count() })
       .from(contactActivities)
       .where(and(eq(contactActivities.activityType, 'inquiry'), gte(contactActivities.createdAt, startOfToday))),
-    db.select({ total: count() }).from(contacts).where(isNull(contacts.assignedAgentId)),
+    db
+      .select({ total: count() })
+      .from(contacts)
+      .where(and(isNull(contacts.assignedAgentId), isLead)),
     db
       .select({
         id: contacts.id,
@@ -28,6 +32,7 @@ export async function getDashboardFigures(db: Database) {
         createdAt: contacts.createdAt,
       })
       .from(contacts)
+      .where(isLead)
       .orderBy(desc(contacts.createdAt))
       .limit(5),
     // issue 15: listing alerts e-mailed to buyers in the last 30 days

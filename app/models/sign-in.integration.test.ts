@@ -1,11 +1,15 @@
 // What follows a sign-in (SPEC §4).
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { contacts, emailOutbox, sessions } from '~/db/schema'
 import { createTestServices, routerContext, signIn } from '../../tests/setup/test-services'
 import { getSessionUser } from '~/auth/session.server'
+import { grantRole } from '~/auth/roles.server'
+import { listContacts } from './admin-leads.server'
+import { getDashboardFigures } from './dashboard.server'
 import { isAdminDestination, runSignInTasks, signInTasksSettled } from './sign-in.server'
+import { parseContactListQuery } from '~/lib/lead-list-query'
 
 let services: AppServices
 let close: () => Promise<void>
@@ -55,6 +59,42 @@ describe('the sign-in lead upsert (SPEC §4: lead_source signup)', () => {
   })
 })
 
+describe('staff are not leads (issue 43)', () => {
+  it('a member of staff who signs in on a public page gets no lead and no buyer welcome', async () => {
+    await grantRole(services.db, 'agent-on-site@example.com', 'agent')
+    const user = await sessionUser(await signIn(services, 'agent-on-site@example.com'))
+    await runSignInTasks(services, user)
+    expect(await leadsOf('agent-on-site@example.com')).toEqual([])
+    const welcomes = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, 'agent-on-site@example.com'), eq(emailOutbox.templateType, 'welcome')))
+    expect(welcomes).toEqual([])
+  })
+
+  it('a lead who joins the staff leaves the lead list and the figures, and keeps the record', async () => {
+    const figures = () => getDashboardFigures(services.db)
+    const list = () => listContacts(services.db, parseContactListQuery(new URLSearchParams('')))
+    const user = await sessionUser(await signIn(services, 'Joins.Staff@example.com'))
+    await runSignInTasks(services, user)
+    const [lead] = await leadsOf('joins.staff@example.com')
+    expect(lead).toBeDefined()
+    const before = { figures: await figures(), list: await list() }
+    expect(before.list.rows.map((row) => row.id)).toContain(lead!.id)
+    expect(before.figures.latestLeads.map((row) => row.id)).toContain(lead!.id)
+
+    await grantRole(services.db, 'joins.staff@example.com', 'editor')
+    const after = { figures: await figures(), list: await list() }
+    expect(after.list.rows.map((row) => row.id)).not.toContain(lead!.id)
+    expect(after.list.counts.all).toBe(before.list.counts.all - 1)
+    expect(after.list.counts.unassigned).toBe(before.list.counts.unassigned - 1)
+    expect(after.figures.newLeadsThisWeek).toBe(before.figures.newLeadsThisWeek - 1)
+    expect(after.figures.unassignedLeads).toBe(before.figures.unassignedLeads - 1)
+    expect(after.figures.latestLeads.map((row) => row.id)).not.toContain(lead!.id)
+    expect(await leadsOf('joins.staff@example.com')).toHaveLength(1)
+  })
+})
+
 /** Opens /auth/callback with a session cookie, as the magic link's redirect (or a later visit) does. */
 async function visitCallback(cookie: string, redirectTo = '/my-account') {
   const { loader } = (await import('../routes/account/auth-callback')) as { loader: (args: unknown) => unknown }
@@ -65,7 +105,6 @@ async function visitCallback(cookie: string, redirectTo = '/my-account') {
   )
   expect((thrown as Response).headers.get('Location')).toBe(redirectTo)
 }
-
 
 describe('the follow-up runs for the sign-in that just happened, once (SPEC §4)', () => {
   it('leaves lead_source and updated_at alone when a signed-in user opens the callback again', async () => {

@@ -73,6 +73,13 @@ export function isAdminDestination(destination: string) {
 
 export async function runSignInTasks(services: AppServices, user: SessionUser, locale: Locale = 'en') {
   const { db } = services
+  // Issue 43: staff are not leads, and not welcomed as buyers.
+  const [staff] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, user.id))
+    .limit(1)
+  if (staff) return
   if (user.isNewUser) {
     // Claim the flag first so a second callback cannot send the welcome twice.
     const claimed = await db
