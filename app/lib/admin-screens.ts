@@ -75,7 +75,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Issue 17: who changed what, read-only.
   { path: 'audit', label: 'Audit Log', roles: OWNERS, sidebar: true, file: 'audit.tsx' },
   { path: 'blog', label: 'Blog', roles: EDITORS, sidebar: true, file: 'blog.tsx' },
-  { path: 'blogs', label: 'Blogs', roles: EDITORS, sidebar: true, file: 'blogs.tsx' },
+  { path: 'blogs', label: 'All blog posts', roles: EDITORS, sidebar: true, file: 'blogs.tsx' },
   { path: 'blog/new', label: 'New Blog Post', roles: EDITORS, sidebar: false, file: 'blog-new.tsx' },
   { path: 'blog/edit/:id', label: 'Edit Blog Post', roles: EDITORS, sidebar: false, file: 'blog-edit.tsx' },
   { path: 'email-templates', label: 'Email Templates', roles: EDITORS, sidebar: true, file: 'email-templates.tsx' },

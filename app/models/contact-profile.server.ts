@@ -6,6 +6,15 @@ import { agents, contactActivities, contacts, emailOutbox, properties, userInter
 import type { ContactDetails } from '~/lib/contact-profile-forms'
 import { TASK_KIND_LABELS, type TaskKind } from '~/lib/staff-work-rules'
 
+/** The outbox's states in a broker's words (issue 43: "Delivery: kept"). */
+const DELIVERY_WORDS: Record<string, string> = {
+  queued: 'Waiting to be sent',
+  sending: 'Being sent',
+  sent: 'Sent',
+  failed: 'Could not be sent, after several tries',
+  kept: 'Not sent: no mail server is set up, so it waits in Tools → Outbox',
+}
+
 export type TimelineKind =
   | 'inquiry'
   | 'signup'
@@ -136,7 +145,7 @@ async function getTimeline(
       kind: 'email',
       at: email.createdAt,
       title: `E-mail: ${email.subject}`,
-      detail: `Delivery: ${email.status}`,
+      detail: DELIVERY_WORDS[email.status] ?? email.status,
       by: 'The website',
       property: null,
     })

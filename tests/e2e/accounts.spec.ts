@@ -92,7 +92,7 @@ test('roles granted with the CLI open exactly their admin screens, and revoking 
     'FAQ',
     'Page Translations',
     'Blog',
-    'Blogs',
+    'All blog posts',
     'Email Templates',
   ])
   await page.goto('/admin/tools')

@@ -122,6 +122,13 @@ test('a broker changes the status of several listings at once', async ({ page })
   await page.getByLabel('Tick every listing on this page').check()
   await page.getByLabel('Change status of ticked listings to').selectOption('off_market')
   await page.getByRole('button', { name: 'Apply to 2 listings' }).click()
+  // It asks first, naming how many listings and which (issue 43).
+  const confirm = page.getByRole('dialog', { name: 'Change 2 listings to “Off market”?' })
+  await expect(confirm.getByRole('list', { name: 'Listings to change' }).getByRole('listitem')).toHaveText([
+    new RegExp(`Bulk Cottage ${word} (One|Two)`),
+    new RegExp(`Bulk Cottage ${word} (One|Two)`),
+  ])
+  await confirm.getByRole('button', { name: 'Change 2 listings' }).click()
   await expect(page.getByText('2 listings are now “Off market”.')).toBeVisible()
   await page.getByLabel('Status', { exact: true }).selectOption('off_market')
   await expect(page).toHaveURL(/status=off_market/)

@@ -88,7 +88,15 @@ test.describe('data retention on Tools', () => {
     await expect(retention.getByRole('status')).toHaveText('Retention settings saved.')
     await expect(table.getByRole('row', { name: /Canada \(CA\)/ })).toContainText('Nothing: purge off')
 
+    // It cannot be undone: a dialog says what it deletes first (issue 43), and Cancel leaves everything as it is.
     await retention.getByRole('button', { name: 'Run the purge now' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Run the purge now?' })
+    await expect(confirm).toContainText('European Union: 0 contacts, 0 consent records, 0 ledger rows')
+    await expect(confirm).toContainText('Canada: nothing (its purge is off)')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await retention.getByRole('button', { name: 'Run the purge now' }).click()
+    await confirm.getByRole('button', { name: 'Yes, delete them now' }).click()
     await expect(retention.getByRole('status')).toHaveText('The purge ran: see Recent purges.')
     // The demo data has nothing old enough: the run says so (what it deletes is tested in the purge's own tests).
     await expect(retention.getByRole('listitem').first()).toContainText('(by hand): nothing was due')

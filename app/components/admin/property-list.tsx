@@ -1,8 +1,8 @@
 // Admin → Properties: search, filters, sort, pages and bulk status, all state in the URL.
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { formatDateTime, formatPrice } from '~/lib/format'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
@@ -10,16 +10,12 @@ import {
   adminPropertyListHref,
   type AdminPropertyQuery,
 } from '~/lib/property-form-list-query'
-import { PROPERTY_STATUS_OPTIONS, isPublicStatus } from '~/lib/property-form-schema'
-import {
-  PROPERTY_STATUSES,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type PropertyType,
-} from '~/lib/property-rules'
+import { isPublicStatus } from '~/lib/property-form-schema'
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, type PropertyType } from '~/lib/property-rules'
 import type { listAdminProperties, listPropertyFormOptions } from '~/models/admin-property.server'
+import { BulkStatusForm } from './bulk-status-form'
 import { PropertyStatusBadge } from './property-status-badge'
-import { FilterBar, FilterChoice, FilterInput, ListPager, filterFieldClass } from './list-controls'
+import { FilterBar, FilterChoice, FilterInput, ListPager } from './list-controls'
 import { ListSummary, ListTable, listRowClass } from './list-table'
 
 type Rows = Awaited<ReturnType<typeof listAdminProperties>>
@@ -109,35 +105,11 @@ export function PropertyList({
         <FilterChoice id="filter-sort" name="sort" label="Sort by" value={query.sort} options={ADMIN_PROPERTY_SORTS} />
       </FilterBar>
 
-      <Form
-        method="post"
-        id="bulk-status"
-        className="mt-4 flex flex-wrap items-end gap-3"
-        onSubmit={() => setSelected(new Set())}
-      >
-        <div>
-          <label htmlFor="bulk-status-select" className="block text-sm font-semibold">
-            Change status of ticked listings to
-          </label>
-          <select id="bulk-status-select" name="status" defaultValue="" className={filterFieldClass} required>
-            <option value="" disabled>
-              Choose…
-            </option>
-            {PROPERTY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PROPERTY_STATUS_OPTIONS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          type="submit"
-          disabled={busy || selected.size === 0}
-          className="disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Apply to {selected.size} {selected.size === 1 ? 'listing' : 'listings'}
-        </Button>
-      </Form>
+      <BulkStatusForm
+        ticked={rows.filter((row) => selected.has(row.id))}
+        busy={busy}
+        onSubmitted={() => setSelected(new Set())}
+      />
       <div role="status" className="mt-2 min-h-6 text-sm">
         {result?.ok ? (
           <p className="font-medium text-reef-dark">

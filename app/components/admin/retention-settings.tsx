@@ -3,6 +3,7 @@
 import { Form } from 'react-router'
 import { AdminTableHead } from '~/components/admin/admin-table'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialogButton } from './confirm-dialog'
 import { REGIONS, type Region } from '~/lib/consent'
 import { formatDateTime } from '~/lib/format'
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, type RetentionSettings } from '~/lib/retention'
@@ -103,27 +104,38 @@ export function RetentionSettingsSection({
           </tbody>
         </table>
         {canConfigure ? (
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button name="intent" value="save-retention">
-              Save retention settings
-            </Button>
-            <button
-              name="intent"
-              value="run-retention"
-              className="rounded-lg bg-white px-4 py-2 font-semibold text-coral-dark ring-2 ring-inset ring-coral-dark hover:bg-sand"
-            >
-              Run the purge now
-            </button>
-          </div>
+          <Button name="intent" value="save-retention" className="mt-3">
+            Save retention settings
+          </Button>
         ) : (
           <p className="mt-3 text-sm text-ink/80">Only admins can change retention or run the purge.</p>
         )}
-        {message ? (
-          <p role="status" className="mt-3 font-medium text-sea">
-            {message}
-          </p>
-        ) : null}
       </Form>
+      {canConfigure ? (
+        <div className="mt-3">
+          <ConfirmDialogButton
+            label="Run the purge now"
+            heading="Run the purge now?"
+            confirmLabel="Yes, delete them now"
+            fields={{ intent: 'run-retention' }}
+          >
+            <p>The purge deletes, as its daily run would:</p>
+            <ul className="list-disc pl-5 text-sm">
+              {REGIONS.map((region) => (
+                <li key={region}>
+                  {REGION_NAMES[region]}: {dryRun[region] ? countsText(dryRun[region]) : 'nothing (its purge is off)'}
+                </li>
+              ))}
+            </ul>
+            <p>Deleted contacts and records cannot be brought back.</p>
+          </ConfirmDialogButton>
+        </div>
+      ) : null}
+      {message ? (
+        <p role="status" className="mt-3 font-medium text-sea">
+          {message}
+        </p>
+      ) : null}
       <h3 className="mt-6 text-lg">Recent purges</h3>
       {runs.length === 0 ? (
         <p className="mt-1 text-sm">No purge has run yet.</p>

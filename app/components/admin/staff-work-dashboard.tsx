@@ -21,39 +21,60 @@ export interface MyTask {
   contactName: string
 }
 
+/**
+ * The tasks given to me; for admins also, apart, the tasks no one has (a first-contact task for a lead whose agent has
+ * no account), so none is left unseen (issue 43: they read as "mine (unassigned)").
+ */
 export function MyTasksSection({ tasks }: { tasks: MyTask[] }) {
+  const mine = tasks.filter((task) => task.assignee)
+  const nobodys = tasks.filter((task) => !task.assignee)
   return (
-    <section aria-labelledby="my-tasks-heading" className="mt-8">
-      <h2 id="my-tasks-heading" className="text-xl">
-        My tasks
-      </h2>
-      {tasks.length === 0 ? (
-        <p className="mt-3">No open tasks. Well done.</p>
-      ) : (
-        <table className={tableClass}>
-          <AdminTableHead className="bg-sand text-sm" cellClassName={cell} columns={['Due', 'Task', 'Contact']} />
-          <tbody>
-            {tasks.map((task) => (
-              <tr key={task.id} className="border-t border-sand">
-                <td className={cell}>
-                  {task.overdue ? <strong className="text-coral-dark">Overdue · </strong> : null}
-                  {formatDateTime(task.dueAt)}
-                </td>
-                <td className={cell}>
-                  {task.kindLabel}: {task.title}
-                  {task.assignee ? '' : ' (unassigned)'}
-                </td>
-                <td className={cell}>
-                  <Link to={`/admin/contacts/profile/${task.contactId}`} className="underline">
-                    {task.contactName}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <>
+      <section aria-labelledby="my-tasks-heading" className="mt-8">
+        <h2 id="my-tasks-heading" className="text-xl">
+          My tasks
+        </h2>
+        {mine.length === 0 ? <p className="mt-3">No open tasks. Well done.</p> : <TaskTable tasks={mine} />}
+      </section>
+      {nobodys.length > 0 && (
+        <section aria-labelledby="nobodys-tasks-heading" className="mt-8">
+          <h2 id="nobodys-tasks-heading" className="text-xl">
+            Tasks no one has
+          </h2>
+          <p className="mt-1 text-sm text-ink/80">
+            First contact with leads whose agent has no staff account: make the call yourself, or give the lead to an
+            agent on its page.
+          </p>
+          <TaskTable tasks={nobodys} />
+        </section>
       )}
-    </section>
+    </>
+  )
+}
+
+function TaskTable({ tasks }: { tasks: MyTask[] }) {
+  return (
+    <table className={tableClass}>
+      <AdminTableHead className="bg-sand text-sm" cellClassName={cell} columns={['Due', 'Task', 'Contact']} />
+      <tbody>
+        {tasks.map((task) => (
+          <tr key={task.id} className="border-t border-sand">
+            <td className={cell}>
+              {task.overdue ? <strong className="text-coral-dark">Overdue · </strong> : null}
+              {formatDateTime(task.dueAt)}
+            </td>
+            <td className={cell}>
+              {task.kindLabel}: {task.title}
+            </td>
+            <td className={cell}>
+              <Link to={`/admin/contacts/profile/${task.contactId}`} className="underline">
+                {task.contactName}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 

@@ -141,7 +141,6 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
         assigneeUserId: fx.staffId,
       })),
       writes('task-done', 'follow_up_tasks', (fx) => ({ taskId: fx.taskId })),
-      writes('lead-assignment', 'app_settings', () => ({ mode: 'round_robin' })),
       writes('', 'contacts', () => ({ firstName: 'Ana', email: 'walk-lead@example.com', status: 'contacted' })),
     ],
   },
@@ -198,7 +197,12 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
     () => ({ title: 'Guía', bodyMarkdown: 'Hola' }),
     () => 'buying-guide',
   ),
-  team: one('agents', () => ({ name: 'Walk Member', email: 'walk.member@example.com', phone: '', whatsapp: '' })),
+  team: {
+    cases: [
+      writes('', 'agents', () => ({ name: 'Walk Member', email: 'walk.member@example.com', phone: '', whatsapp: '' })),
+      writes('lead-assignment', 'app_settings', () => ({ mode: 'round_robin' })),
+    ],
+  },
   users: {
     cases: ['grant', 'revoke'].map((intent) =>
       writes(intent, 'user_roles', () => ({ email: 'walk-user@example.com', role: 'editor' })),

@@ -13,22 +13,11 @@ import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
-import {
-  CONTACT_STATUS_LABELS,
-  ContactDetailsSchema,
-  ContactNoteSchema,
-  LEAD_ASSIGNMENT_LABELS,
-  LeadAssignmentSettingSchema,
-} from '~/lib/contact-profile-forms'
+import { CONTACT_STATUS_LABELS, ContactDetailsSchema, ContactNoteSchema } from '~/lib/contact-profile-forms'
 import { formatDateTime } from '~/lib/format'
 import { fieldErrors } from '~/lib/form-errors'
 import { addContactNote, getContactProfile, updateContactDetails } from '~/models/contact-profile.server'
-import {
-  assignContactFromForm,
-  getLeadAssignmentMode,
-  listAssignableAgents,
-  setLeadAssignmentMode,
-} from '~/models/lead-assignment.server'
+import { assignContactFromForm, listAssignableAgents } from '~/models/lead-assignment.server'
 import type { Route } from './+types/contact-profile'
 import { readForm } from '~/http/form-body.server'
 import { invariantResponse } from '~/http/invariant'
@@ -50,12 +39,11 @@ function contactId(params: { id: string }) {
 }
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
-  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
-  const [profile, agents, leadAssignment, tasks, staff] = await Promise.all([
+  const [profile, agents, tasks, staff] = await Promise.all([
     getContactProfile(db, contactId(params)),
     listAssignableAgents(db),
-    getLeadAssignmentMode(db),
     listContactTasks(db, contactId(params)),
     listStaffUsers(db),
   ])
@@ -73,8 +61,6 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     ...profile,
     signals,
     agents,
-    leadAssignment,
-    canConfigure: roles.includes('admin'),
     tasks,
     staff,
     taskDefaults,
@@ -82,7 +68,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
+  const { user } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
   const id = contactId(params)
   const form = await readForm(request)
@@ -117,14 +103,6 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     if (!done.ok) return data({ intent, fieldErrors: { task: done.error } }, { status: done.status })
     return { intent, fieldErrors: {}, savedAt: Date.now() }
   }
-  if (intent === 'lead-assignment') {
-    invariantResponse(roles.includes('admin'), 'Only admins can change this.', { status: 403 })
-    const parsed = LeadAssignmentSettingSchema.safeParse({ mode: form.get('mode') })
-    if (!parsed.success) return data({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
-    await asStaff(services.db, user, (tx) => setLeadAssignmentMode(tx, parsed.data.mode))
-    services.logger.info({ actor: user.email, mode: parsed.data.mode }, 'lead assignment setting changed')
-    return { intent, fieldErrors: {}, savedAt: Date.now() }
-  }
   const parsed = ContactDetailsSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ intent: 'details', fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
   const updated = await asStaff(services.db, user, (tx) => updateContactDetails(tx, id, parsed.data, user.id))
@@ -141,8 +119,7 @@ const DETAIL_FIELDS = [
 ] as const
 
 export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, assignedAgentName, timeline, signals, agents, leadAssignment, canConfigure, tasks, staff } =
-    loaderData
+  const { contact, assignedAgentName, timeline, signals, agents, tasks, staff } = loaderData
   const navigation = useNavigation()
   const result = actionData && 'intent' in actionData ? actionData : undefined
   // Each form shows only the errors of its own last post.
@@ -243,36 +220,6 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
             </h2>
             <AssignAgentForm agents={agents} assignedAgentId={contact.assignedAgentId} />
           </section>
-          {canConfigure ? (
-            <section
-              aria-labelledby="auto-assign-heading"
-              className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5"
-            >
-              <h2 id="auto-assign-heading" className="text-xl">
-                New leads
-              </h2>
-              <Form method="post" className="mt-3 space-y-3">
-                <input type="hidden" name="intent" value="lead-assignment" />
-                <FormField
-                  id="lead-assignment-mode"
-                  name="mode"
-                  label="Automatic assignment"
-                  as="select"
-                  options={LEAD_ASSIGNMENT_LABELS}
-                  defaultValue={leadAssignment}
-                  error={errorsOf('lead-assignment').mode}
-                />
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="rounded-lg border border-sea px-4 py-2 font-semibold text-sea"
-                >
-                  Save setting
-                </button>
-                {result?.intent === 'lead-assignment' && savedAt ? <p role="status">Setting saved.</p> : null}
-              </Form>
-            </section>
-          ) : null}
         </aside>
       </div>
     </>

@@ -14,6 +14,10 @@ import { agentExists, listAreaChoices, listTeam, saveAgent, setAgentPhoto } from
 import { storeUploadedImage } from '~/storage/upload.server'
 import type { Route } from './+types/team'
 import { readForm } from '~/http/form-body.server'
+import { invariantResponse } from '~/http/invariant'
+import { LeadAssignmentSetting } from '~/components/admin/lead-assignment-setting'
+import { LeadAssignmentSettingSchema } from '~/lib/contact-profile-forms'
+import { getLeadAssignmentMode, setLeadAssignmentMode } from '~/models/lead-assignment.server'
 
 // SPEC §2 admin Team: the agents the public /agents and /agent/{slug} pages show.
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!
@@ -21,9 +25,13 @@ const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'team')!
 const notFound = () => data('There is no team member with this number.', { status: 404 })
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireRole({ request, url, context }, screen.roles)
+  const { roles } = await requireRole({ request, url, context }, screen.roles)
   const { db, storage } = getServices(context)
-  const [team, areas] = await Promise.all([listTeam(db), listAreaChoices(db)])
+  const [team, areas, leadAssignment] = await Promise.all([
+    listTeam(db),
+    listAreaChoices(db),
+    getLeadAssignmentMode(db),
+  ])
   const photos = storage.publicBaseUrl(SITE_IMAGES_BUCKET)
   const edit = url.searchParams.get('edit')
   const editing = edit === 'new' ? 'new' : edit ? Number(edit) : null
@@ -36,13 +44,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     })),
     areas,
     editing,
+    leadAssignment,
+    canConfigure: roles.includes('admin'),
   }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { user } = await requireRole({ request, url, context }, screen.roles)
-  const { db, storage } = getServices(context)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
+  const { db, storage, logger } = getServices(context)
   const form = await readForm(request)
+  if (form.get('intent') === 'lead-assignment') {
+    invariantResponse(roles.includes('admin'), 'Only admins can change this.', { status: 403 })
+    const parsed = LeadAssignmentSettingSchema.safeParse({ mode: form.get('mode') })
+    if (!parsed.success) return data({ modeError: fieldErrors(parsed.error).mode }, { status: 400 })
+    await asStaff(db, user, (tx) => setLeadAssignmentMode(tx, parsed.data.mode))
+    logger.info({ actor: user.email, mode: parsed.data.mode }, 'lead assignment setting changed')
+    return { modeSaved: true }
+  }
   const postedId = form.get('id')
   const id = postedId === null || postedId === '' ? undefined : Number(postedId)
   if (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && (await agentExists(db, id)))) throw notFound()
@@ -74,7 +92,8 @@ const AGENT_TEXT_FIELDS = [
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { team, areas, editing } = loaderData
   const current = typeof editing === 'number' ? team.find((agent) => agent.id === editing) : undefined
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+  const errors: Record<string, string | undefined> =
+    (actionData && 'fieldErrors' in actionData && actionData.fieldErrors) || {}
   const fieldValues = current && {
     ...current,
     languages: current.languages.join(', '),
@@ -230,6 +249,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           </Form>
         </section>
+      ) : null}
+      {loaderData.canConfigure ? (
+        <LeadAssignmentSetting
+          mode={loaderData.leadAssignment}
+          error={actionData && 'modeError' in actionData ? actionData.modeError : undefined}
+          saved={Boolean(actionData && 'modeSaved' in actionData)}
+          busy={navigation.state !== 'idle'}
+        />
       ) : null}
     </>
   )
