@@ -5,6 +5,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { listingMessages } from '~/i18n/catalogs/listing'
 import { useT } from '~/i18n/messages'
 
+const BAR_BUTTON = 'inline-flex items-center justify-center text-center transition-colors'
+
 /** Whether the inquiry form (the section of #inquiry-heading) is on screen. */
 function useInquiryFormInView() {
   const [inView, setInView] = useState(false)
@@ -48,7 +50,7 @@ export function ListingContactBar({
         <a
           href="#inquiry-heading"
           data-contact-agent
-          className={buttonClasses({ variant: 'cta', size: 'xl', className: 'flex-1 text-center transition-colors' })}
+          className={buttonClasses({ variant: 'cta', size: 'xl', className: `${BAR_BUTTON} flex-1` })}
         >
           {contactLabel}
         </a>
@@ -59,7 +61,7 @@ export function ListingContactBar({
             // WhatsApp opens beside the listing, as from the agent card
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'primary', size: 'xl', className: 'text-center transition-colors' })}
+            className={buttonClasses({ variant: 'primary', size: 'xl', className: BAR_BUTTON })}
           >
             {t('listing.contactBar.whatsapp')}
           </a>

@@ -25,6 +25,7 @@ import { ListingIdxFootnote, WithheldLocation } from '~/components/listing-idx'
 import { ListingContactBar } from '~/components/listing-contact-bar'
 import { ListingHeader } from '~/components/listing-header'
 import { ListingKeyFacts } from '~/components/listing-key-facts'
+import { ListingOpenHouses } from '~/components/listing-open-houses'
 import { getListingIdxNotice } from '~/models/listing-idx.server'
 import { pageMayShowImage } from '~/http/security-headers.server'
 import { hydrateLater } from '~/components/loading/hydrate-later'
@@ -200,8 +201,9 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
     )
   }, [property.id, property.slug, property.title, property.priceUsd, property.gallery])
 
+  // below lg the contact bar ends the listing: no padding under it
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-8">
       <ListingHeader property={property} title={title} onContactClick={onContactClick} />
       <PropertyGallery title={title.text} photos={property.gallery} />
       <VirtualTourLink url={property.virtualTourUrl} />
@@ -220,23 +222,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           ) : null}
         </aside>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          {openHouses.length > 0 ? (
-            <section aria-labelledby="open-houses-heading" className="rounded-2xl bg-sand/60 p-5 ring-1 ring-black/5">
-              <h2 id="open-houses-heading" className="text-2xl">
-                {t('listing.openHouses.heading')}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {openHouses.map((openHouse) => (
-                  <li key={openHouse.id}>
-                    <time dateTime={openHouse.startsAt} className="font-semibold">
-                      {t('listing.openHouses.when', { when: openHouse.when })}
-                    </time>
-                    {openHouse.remarks ? <p className="text-ink/80">{openHouse.remarks}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ListingOpenHouses openHouses={openHouses} />
           <section aria-labelledby="about-heading" ref={detailsRef}>
             <h2 id="about-heading" className="text-2xl">
               {t('listing.page.about')}
