@@ -5,7 +5,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { listingMessages } from '~/i18n/catalogs/listing'
 import { useT } from '~/i18n/messages'
 
-const BAR_BUTTON = 'inline-flex items-center justify-center text-center transition-colors'
+// narrower sides on a phone, so that the longer Spanish words fit in two lines beside WhatsApp
+const BAR_BUTTON = 'inline-flex items-center justify-center text-center transition-colors max-sm:px-3'
 
 /** Whether the inquiry form (the section of #inquiry-heading) is on screen. */
 function useInquiryFormInView() {
