@@ -31,6 +31,16 @@ export function whatsappMessage(
   return `Hello ${agentName}, I have a question about “${listing.title}” (listing ${listing.listingId}).`
 }
 
+/** The agent's WhatsApp address, the message filled in: the agent card and a phone's contact bar open the same. */
+export function whatsappHref(
+  agent: { name: string; whatsapp: string },
+  listing: { title: string; listingId: string } | undefined,
+  t: Translate<ListingId>,
+) {
+  const message = whatsappMessage(agent.name, listing, t)
+  return `https://wa.me/${agent.whatsapp}${message ? `?text=${encodeURIComponent(message)}` : ''}`
+}
+
 /** Language names as staff type them ('Spanish'), in the page's language; others as typed. */
 const LANGUAGE_NAMES: Record<string, ListingId> = {
   English: 'listing.agent.language.English',
@@ -57,8 +67,6 @@ export function AgentCard({
     const id = Object.hasOwn(LANGUAGE_NAMES, name) ? LANGUAGE_NAMES[name] : undefined
     return id ? t(id) : name
   })
-  const message = whatsappMessage(agent.name, listing, t)
-  const whatsappText = message ? `?text=${encodeURIComponent(message)}` : ''
   return (
     <section aria-labelledby={`agent-${agent.slug}`} className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
       <div className="flex items-center gap-4">
@@ -91,7 +99,7 @@ export function AgentCard({
           <li>
             <a
               className="font-semibold text-reef-dark underline"
-              href={`https://wa.me/${agent.whatsapp}${whatsappText}`}
+              href={whatsappHref(agent, listing, t)}
               // WhatsApp opens beside the listing, which stays where the buyer was
               target="_blank"
               rel="noopener noreferrer"

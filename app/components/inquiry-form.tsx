@@ -39,7 +39,7 @@ function useFieldError() {
 }
 
 interface InquiryFormProps {
-  property: { id: number; title: string; listingId: string; slug: string }
+  property: { id: number; title: string; listingId: string; slug: string; status?: string }
   /** the listing's title in the page's language (the hidden field keeps the English one for staff) */
   title?: string
   /** from the action: field errors, or a message for the whole form */
@@ -59,27 +59,31 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'inquiry'
   const { formRef, requestTour, onFocus, onSubmitted } = useInquiryFunnel(property)
   const listing = { title, listingId: property.listingId }
+  // a sold listing: the buyer asks for others like it, and there is nothing left to tour
+  const sold = property.status === 'sold'
 
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-2xl bg-sand p-5">
       <h2 id="inquiry-heading" className="text-xl">
-        {t('listing.inquiry.heading')}
+        {sold ? t('listing.page.askSimilar') : t('listing.inquiry.heading')}
       </h2>
       {/* SPEC §3 property_tour: a tour is asked for with the same form and a tour message. */}
-      <button
-        type="button"
-        onClick={() => {
-          requestTour()
-          // the funnel writes the English tour message; a Spanish page puts its own in its place
-          const message = formRef.current?.elements.namedItem('message')
-          if (locale !== 'en' && message instanceof HTMLTextAreaElement) {
-            message.value = t('listing.inquiry.tourMessage', listing)
-          }
-        }}
-        className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-3 w-full' })}
-      >
-        {t('listing.inquiry.tour')}
-      </button>
+      {sold ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            requestTour()
+            // the funnel writes the English tour message; a Spanish page puts its own in its place
+            const message = formRef.current?.elements.namedItem('message')
+            if (locale !== 'en' && message instanceof HTMLTextAreaElement) {
+              message.value = t('listing.inquiry.tourMessage', listing)
+            }
+          }}
+          className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'mt-3 w-full' })}
+        >
+          {t('listing.inquiry.tour')}
+        </button>
+      )}
       <Form
         ref={formRef}
         method="post"
@@ -130,7 +134,7 @@ export function InquiryForm({ property, title = property.title, result }: Inquir
           name="message"
           label={t('listing.inquiry.message')}
           as="textarea"
-          defaultValue={t('listing.inquiry.defaultMessage', listing)}
+          defaultValue={t(sold ? 'listing.inquiry.soldMessage' : 'listing.inquiry.defaultMessage', listing)}
           error={fieldError(errors.message)}
         />
         {result?.formError ? (

@@ -1,11 +1,12 @@
 import { Link } from '~/components/site-link'
 import { cardsMessages } from '~/i18n/catalogs/cards'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
+import { typeLabel, useSiteT } from '~/lib/vocabulary'
 import { formatArea, formatPrice } from '~/lib/format'
 import type { PropertyCard as PropertyCardData } from '~/models/property.server'
 import { ApproxPrice } from './currency/approx-price'
 import { SaveButton } from './favourites/save-button'
+import { StatusBadge } from './status-badge'
 import { ResponsiveImage } from './responsive-image'
 
 const DEFAULT_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
@@ -46,11 +47,7 @@ export function PropertyCard({
               className="h-full w-full object-cover"
             />
           ) : null}
-          {property.status !== 'active' ? (
-            <span className="absolute left-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
-              {statusLabel(siteT, property.status)}
-            </span>
-          ) : null}
+          <StatusBadge status={property.status} className="absolute left-3 top-3" />
         </div>
         {/* only the text waits to be laid out (app.css) */}
         <div className="card-text p-4">

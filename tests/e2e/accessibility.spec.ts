@@ -10,6 +10,8 @@ const PAGES = [
   '/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay',
   // three similar listings: stacked on a phone, they are far taller than a skipped section's remembered size
   '/property/canal-front-4-bedroom-home-with-50-foot-dock-at-parrot-tree',
+  // sold: the status beside the price, its note, and the phone's contact bar
+  '/property/two-bedroom-waterfront-home-with-dock-on-brick-bay',
   '/blog',
   '/areas',
   '/agents',

@@ -4,20 +4,16 @@ import { useListingTracking } from '~/components/analytics/listing-tracking'
 import { PropertyCard } from '~/components/property-card'
 import { PropertyGallery } from '~/components/property-gallery'
 import { VirtualTourLink } from '~/components/virtual-tour-link'
-import { buttonClassName } from '~/components/ui/button'
 import { getSessionUser } from '~/auth/session.server'
 import { contentMemo } from '~/cache-registry.server'
 import { getRequestInfo, getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
-import { formatArea, formatPrice } from '~/lib/format'
+import { formatPrice } from '~/lib/format'
 import { InquirySchema, inquiryFieldErrors } from '~/lib/inquiry-schema'
 import { absoluteUrl, pageMeta } from '~/lib/seo'
 import { realEstateListingJsonLd } from '~/lib/structured-data'
 import { recordInquiry, sendInquiryEmails, takeInquiryAllowance } from '~/models/inquiry.server'
 import { getPropertyDetail, getSimilarProperties } from '~/models/property-detail.server'
-import { ApproxPrice } from '~/components/currency/approx-price'
-import { CompareToggle } from '~/components/favourites/compare-toggle'
-import { SaveButton } from '~/components/favourites/save-button'
 import { listingDistances, type ListingDistances } from '~/models/buyer-facts.server'
 import { listUpcomingOpenHouses, type OpenHouseRow } from '~/models/open-houses.server'
 import { formatOpenHouse } from '~/lib/open-house-time'
@@ -25,7 +21,11 @@ import { publicClosingCostItems } from '~/models/closing-costs.server'
 import type { Route } from './+types/property'
 import { AgentCard } from '~/components/agent-card'
 import { InquiryForm } from '~/components/inquiry-form'
-import { ListingCourtesy, ListingIdxFootnote, WithheldLocation } from '~/components/listing-idx'
+import { ListingIdxFootnote, WithheldLocation } from '~/components/listing-idx'
+import { ListingContactBar } from '~/components/listing-contact-bar'
+import { ListingHeader } from '~/components/listing-header'
+import { ListingKeyFacts } from '~/components/listing-key-facts'
+import { ListingOpenHouses } from '~/components/listing-open-houses'
 import { getListingIdxNotice } from '~/models/listing-idx.server'
 import { pageMayShowImage } from '~/http/security-headers.server'
 import { hydrateLater } from '~/components/loading/hydrate-later'
@@ -35,7 +35,7 @@ import { listingMessages } from '~/i18n/catalogs/listing'
 import { localizeTitle, localizedText } from '~/lib/localized-content'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
-import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
+import { useSiteT } from '~/lib/vocabulary'
 
 // Issue 13: what below the photos only shows or links waits to hydrate until the visitor scrolls near it (its HTML is
 // there at once). The agent card and the inquiry form hydrate with the page: a click there is tracked, a form checked.
@@ -200,69 +200,29 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
       () => undefined,
     )
   }, [property.id, property.slug, property.title, property.priceUsd, property.gallery])
-  const facts = [
-    [t('listing.fact.price'), formatPrice(property.priceUsd)],
-    [t('listing.fact.status'), statusLabel(siteT, property.status)],
-    [t('listing.fact.type'), typeLabel(siteT, property.propertyType)],
-    [t('listing.fact.bedrooms'), property.bedrooms ? String(property.bedrooms) : null],
-    [t('listing.fact.bathrooms'), property.bathrooms ? String(property.bathrooms) : null],
-    [t('listing.fact.livingArea'), property.livingAreaSqft ? formatArea(property.livingAreaSqft, locale) : null],
-    [t('listing.fact.lotSize'), property.lotSizeSqft ? formatArea(property.lotSizeSqft, locale) : null],
-    [t('listing.fact.yearBuilt'), property.yearBuilt ? String(property.yearBuilt) : null],
-    [t('listing.fact.area'), property.area?.name ?? null],
-    [t('listing.fact.listingId'), property.listingId],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]))
 
+  // below lg the contact bar ends the listing: no padding under it
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl sm:text-4xl" lang={englishLang(title)}>
-            {title.text}
-          </h1>
-          <p className="mt-1 text-ink/80">{property.addressHidden ? property.area?.name : property.address}</p>
-          {property.listingOfficeName ? (
-            <ListingCourtesy
-              office={property.listingOfficeName}
-              phone={property.listingOfficePhone}
-              email={property.listingOfficeEmail}
-            />
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-4" onClick={onContactClick}>
-          <p className="text-3xl font-bold text-sea">
-            {formatPrice(property.priceUsd)}
-            <ApproxPrice usd={property.priceUsd} withDate className="block text-base font-normal" />
-          </p>
-          <SaveButton propertyId={property.id} title={title.text} />
-          <CompareToggle slug={property.slug} title={title.text} />
-          <a href="#inquiry-heading" data-contact-agent className={buttonClassName('cta')}>
-            {t('listing.page.contactAgent')}
-          </a>
-        </div>
-      </header>
+    <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-8">
+      <ListingHeader property={property} title={title} onContactClick={onContactClick} />
       <PropertyGallery title={title.text} photos={property.gallery} />
       <VirtualTourLink url={property.virtualTourUrl} />
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
-          {openHouses.length > 0 ? (
-            <section aria-labelledby="open-houses-heading" className="rounded-2xl bg-sand/60 p-5 ring-1 ring-black/5">
-              <h2 id="open-houses-heading" className="text-2xl">
-                {t('listing.openHouses.heading')}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {openHouses.map((openHouse) => (
-                  <li key={openHouse.id}>
-                    <time dateTime={openHouse.startsAt} className="font-semibold">
-                      {t('listing.openHouses.when', { when: openHouse.when })}
-                    </time>
-                    {openHouse.remarks ? <p className="text-ink/80">{openHouse.remarks}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+      {/* On a phone the key facts and the agent come before the long sections (and the form after them); from lg
+          up the facts, the agent and the form stand beside the description, in one column. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+        <aside
+          className="space-y-6 lg:col-start-3 lg:row-start-1"
+          aria-label={t('listing.page.aside')}
+          onClick={onContactClick}
+        >
+          <ListingKeyFacts property={property} />
+          {property.agent ? (
+            <AgentCard agent={property.agent} listing={{ title: title.text, listingId: property.listingId }} />
           ) : null}
+        </aside>
+        <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ListingOpenHouses openHouses={openHouses} />
           <section aria-labelledby="about-heading" ref={detailsRef}>
             <h2 id="about-heading" className="text-2xl">
               {t('listing.page.about')}
@@ -323,25 +283,9 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           {loaderData.idx ? <ListingIdxFootnote notice={loaderData.idx} /> : null}
         </div>
 
-        <aside className="space-y-6" aria-label={t('listing.page.aside')} onClick={onContactClick}>
-          <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-black/5">
-            <h2 id="facts-heading" className="text-xl">
-              {t('listing.page.keyFacts')}
-            </h2>
-            <dl className="mt-3 space-y-2">
-              {facts.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 border-b border-black/10 pb-2 last:border-0">
-                  <dt className="text-ink/80">{label}</dt>
-                  <dd className="text-right font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {property.agent ? (
-            <AgentCard agent={property.agent} listing={{ title: title.text, listingId: property.listingId }} />
-          ) : null}
+        <div className="lg:col-start-3 lg:row-start-2">
           <InquiryForm property={property} title={title.text} result={actionData} />
-        </aside>
+        </div>
       </div>
 
       {similar.length > 0 ? (
@@ -358,6 +302,12 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       ) : null}
+      <ListingContactBar
+        status={property.status}
+        agent={property.agent}
+        listing={{ title: title.text, listingId: property.listingId }}
+        onContactClick={onContactClick}
+      />
     </article>
   )
 }
