@@ -100,6 +100,7 @@ export function auditFieldLabel(subjectType: string, column: string): string {
     .replace(/_usd$/, ' (US dollars)')
     .replace(/_es$/, ' (Spanish)')
     .replace(/_/g, ' ')
+    .replace(/\b(url|hoa|seo|ip)\b/g, (short) => short.toUpperCase())
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
