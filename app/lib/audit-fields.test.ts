@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditFieldLabel, auditSubjectView, auditValueView, type AuditNames } from './audit-fields'
+import { auditFieldLabel, auditShownFields, auditSubjectView, auditValueView, type AuditNames } from './audit-fields'
 
 const CONTACT_ID = '3f6c1d2e-8a4b-4c5d-9e7f-0a1b2c3d4e5f'
 const names: AuditNames = {
@@ -30,6 +30,18 @@ describe('audit field labels', () => {
     expect(auditFieldLabel('blog_posts', 'author_agent_id')).toBe('Author agent')
     expect(auditFieldLabel('agents', 'bio_es')).toBe('Bio (Spanish)')
     expect(auditFieldLabel('url_redirects', 'target_url')).toBe('Target URL')
+  })
+})
+
+describe('audit fields shown', () => {
+  it('lists a listing’s fields in the form’s order, without its own id', () => {
+    const changes: Record<string, [unknown, unknown]> = {
+      source: [null, 'manual'],
+      price_usd: [null, 450_000],
+      id: [null, 12],
+      title: [null, 'Casa'],
+    }
+    expect(auditShownFields('properties', changes).map(([column]) => column)).toEqual(['title', 'price_usd', 'source'])
   })
 })
 

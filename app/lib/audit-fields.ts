@@ -219,7 +219,14 @@ export function isOpaqueId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || /^[A-Za-z0-9]{20,}$/.test(id)
 }
 
-/** The columns an entry shows: the record's own id is its subject, not a change. */
-export function auditShownFields(changes: Record<string, [unknown, unknown]>): [string, [unknown, unknown]][] {
-  return Object.entries(changes).filter(([column]) => column !== 'id')
+/** The columns an entry shows, in the order of the staff form when there is one; the record's own id is its subject. */
+export function auditShownFields(
+  subjectType: string,
+  changes: Record<string, [unknown, unknown]>,
+): [string, [unknown, unknown]][] {
+  const order = Object.keys(FORM_LABELS[subjectType] ?? {})
+  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length)
+  return Object.entries(changes)
+    .filter(([column]) => column !== 'id')
+    .sort(([a], [b]) => rank(a) - rank(b))
 }

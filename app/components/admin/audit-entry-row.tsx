@@ -27,14 +27,14 @@ export interface AuditEntryView {
 // 'run': a staff operation recorded with what it did (a test e-mail, a tool, a feed sync started), no before.
 const ACTION_LABELS: Record<string, string> = { insert: 'Added', update: 'Changed', delete: 'Deleted', run: 'Ran' }
 /** Fields shown before the rest fold behind "Show all". */
-const FIELDS_SHOWN = 6
+const FIELDS_SHOWN = 8
 
 export function AuditEntryRow({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
   const subject = auditSubjectView(entry, names)
   const actorName = entry.actorUserId ? names.users?.[entry.actorUserId]?.name : undefined
   // An addition shows what was filled in, a deletion what was there; empty values say nothing in either.
   const side = entry.action === 'delete' ? 0 : entry.action === 'update' ? null : 1
-  const fields = auditShownFields(entry.changes).filter(
+  const fields = auditShownFields(entry.subjectType, entry.changes).filter(
     ([, values]) => side === null || !auditValueView(entry.subjectType, '', values[side], names).empty,
   )
   const items = fields.map(([column, [before, after]]) => (
