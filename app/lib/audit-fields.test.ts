@@ -93,6 +93,11 @@ describe('audit values', () => {
     const metadata = view('contact_activities', 'metadata', { source: 'listing', moveIn: true })
     expect(metadata.text).toBe('Source: listing; Move in: Yes')
     expect(metadata.text).not.toMatch(/[{}"]/)
+    // Ids inside an object read as names too.
+    expect(view('contact_activities', 'metadata', { agentId: 3, assignmentType: 'manual' }).text).toBe(
+      'Agent: Maria Bodden; Assignment type: Manual',
+    )
+    expect(view('contact_activities', 'activity_type', 'saved_search').text).toBe('Saved search')
     expect(view('properties', 'description', 'A short line.')).toEqual({ text: 'A short line.', long: false })
     const long = view('properties', 'description', 'Sea views. '.repeat(20))
     expect(long.long).toBe(true)

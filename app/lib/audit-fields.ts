@@ -67,6 +67,7 @@ export function auditReferenceKind(column: string): AuditNameKind | null {
   return REFERENCES[column] ?? null
 }
 
+const words = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ')
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 const bySnakeCase = (labels: Record<string, string>) =>
   Object.fromEntries(Object.entries(labels).map(([field, label]) => [snakeCase(field), label]))
@@ -151,12 +152,32 @@ export function auditValueView(subjectType: string, column: string, value: unkno
   const coded = VALUE_LABELS[subjectType]?.[column]
   if (coded && (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(coded, String(value)))
     return { text: coded[String(value)]! }
-  const text = plainText(column, value)
+  const text = plainText(column, value, names)
   return { text, long: text.length > AUDIT_FOLD_LENGTH || text.includes('\n') }
 }
 
+/** The name of the record an id in a column points at; null when the column holds no id. */
+function referenceText(column: string, value: unknown, names: AuditNames): string | null {
+  const kind = auditReferenceKind(column)
+  if (!kind || (typeof value !== 'string' && typeof value !== 'number')) return null
+  return names[kind]?.[String(value)]?.name ?? `(a removed ${KIND_NOUNS[kind]})`
+}
+
+/** The ids an object value holds under a key that names a record ({ agentId: 3 } in an activity's details). */
+export function auditReferencesIn(value: unknown): [AuditNameKind, string][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const kind = auditReferenceKind(snakeCase(key))
+    return kind && (typeof inner === 'string' || typeof inner === 'number')
+      ? [[kind, String(inner)] as [AuditNameKind, string]]
+      : []
+  })
+}
+
 /** Any value as words: no JSON, no raw codes for the kinds of values the admin formats. */
-function plainText(column: string, value: unknown): string {
+function plainText(column: string, value: unknown, names: AuditNames): string {
+  const named = referenceText(column, value, names)
+  if (named !== null) return named
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number') {
     if (column.endsWith('_usd')) return formatPrice(value)
@@ -164,14 +185,21 @@ function plainText(column: string, value: unknown): string {
     if (column.endsWith('_percent')) return `${value}%`
     return String(value)
   }
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) || value : value
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) return formatDateTime(value) || value
+    // A coded kind without labels of its own ('saved_search') reads as words.
+    return /(_type|^kind)$/.test(column) && /^[a-z_]+$/.test(value) ? words(value) : value
+  }
   if (Array.isArray(value))
     return value.every((item) => item === null || typeof item !== 'object')
-      ? value.map((item) => plainText(column, item)).join(', ')
-      : value.map((item) => plainText(column, item)).join('\n')
+      ? value.map((item) => plainText(column, item, names)).join(', ')
+      : value.map((item) => plainText(column, item, names)).join('\n')
   if (typeof value === 'object' && value !== null)
     return Object.entries(value)
-      .map(([key, inner]) => `${auditFieldLabel('', snakeCase(key))}: ${plainText(key, inner) || '(empty)'}`)
+      .map(([key, inner]) => {
+        const column = snakeCase(key)
+        return `${auditFieldLabel('', column)}: ${plainText(column, inner, names) || '(empty)'}`
+      })
       .join('; ')
   return String(value)
 }

@@ -51,10 +51,16 @@ describe('names in the audit log', () => {
       subjectId: `00000000-0000-4000-8000-00000000000${n}`,
       changes: { assigned_agent_id: [null, n] as [unknown, unknown], phone: ['', '+504'] as [unknown, unknown] },
     })
-    const ids = collectAuditIds([entry(1), entry(2), entry(3)])
+    const note = {
+      actorUserId: null,
+      subjectType: 'contact_activities',
+      subjectId: '00000000-0000-4000-8000-000000000009',
+      changes: { metadata: [null, { agentId: 4, agentName: 'Kevin Ebanks' }] as [unknown, unknown] },
+    }
+    const ids = collectAuditIds([entry(1), entry(2), entry(3), note])
     expect([...ids.users]).toEqual([staff.id])
     expect([...ids.contacts]).toHaveLength(3)
-    expect([...ids.agents]).toEqual(['1', '2', '3'])
+    expect([...ids.agents]).toEqual(['1', '2', '3', '4'])
     expect(ids.properties.size).toBe(0)
   })
 })

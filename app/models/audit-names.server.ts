@@ -14,7 +14,13 @@ import {
   reviews,
   users,
 } from '~/db/schema'
-import { AUDIT_NAME_KINDS, auditReferenceKind, type AuditNameKind, type AuditNames } from '~/lib/audit-fields'
+import {
+  AUDIT_NAME_KINDS,
+  auditReferenceKind,
+  auditReferencesIn,
+  type AuditNameKind,
+  type AuditNames,
+} from '~/lib/audit-fields'
 
 interface EntryIds {
   actorUserId: string | null
@@ -43,9 +49,10 @@ export function collectAuditIds(entries: EntryIds[]): Record<AuditNameKind, Set<
       ids[subjectKind as AuditNameKind].add(entry.subjectId)
     for (const [column, values] of Object.entries(entry.changes)) {
       const kind = auditReferenceKind(column)
-      if (!kind) continue
-      for (const value of values ?? [])
-        if (typeof value === 'string' || typeof value === 'number') ids[kind].add(String(value))
+      for (const value of values ?? []) {
+        if (kind && (typeof value === 'string' || typeof value === 'number')) ids[kind].add(String(value))
+        for (const [inner, id] of auditReferencesIn(value)) ids[inner].add(id)
+      }
     }
   }
   return ids
