@@ -94,9 +94,9 @@ describe('audit values', () => {
     expect(metadata.text).toBe('Source: listing; Move in: Yes')
     expect(metadata.text).not.toMatch(/[{}"]/)
     // Ids inside an object read as names too.
-    expect(view('contact_activities', 'metadata', { agentId: 3, assignmentType: 'manual' }).text).toBe(
-      'Agent: Maria Bodden; Assignment type: Manual',
-    )
+    expect(
+      view('contact_activities', 'metadata', { agentId: 3, assignmentType: 'manual', previousAgentId: null }).text,
+    ).toBe('Agent: Maria Bodden; Assignment type: Manual; Previous agent: (empty)')
     expect(view('contact_activities', 'activity_type', 'saved_search').text).toBe('Saved search')
     expect(view('properties', 'description', 'A short line.')).toEqual({ text: 'A short line.', long: false })
     const long = view('properties', 'description', 'Sea views. '.repeat(20))

@@ -38,6 +38,7 @@ export type AuditNames = Partial<Record<AuditNameKind, Record<string, AuditName>
 const REFERENCES: Record<string, AuditNameKind> = {
   agent_id: 'agents',
   assigned_agent_id: 'agents',
+  previous_agent_id: 'agents',
   author_agent_id: 'agents',
   area_id: 'areas',
   property_id: 'properties',
@@ -198,7 +199,8 @@ function plainText(column: string, value: unknown, names: AuditNames): string {
     return Object.entries(value)
       .map(([key, inner]) => {
         const column = snakeCase(key)
-        return `${auditFieldLabel('', column)}: ${plainText(column, inner, names) || '(empty)'}`
+        const text = inner === null || inner === undefined ? '' : plainText(column, inner, names)
+        return `${auditFieldLabel('', column)}: ${text || '(empty)'}`
       })
       .join('; ')
   return String(value)

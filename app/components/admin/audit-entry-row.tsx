@@ -31,6 +31,9 @@ const FIELDS_SHOWN = 8
 
 export function AuditEntryRow({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
   const subject = auditSubjectView(entry, names)
+  // 'Nov 28, 2026, 5:49 AM': the day on one line, the time on the next.
+  const when = formatDateTime(entry.createdAt)
+  const [day, time] = [when.slice(0, when.lastIndexOf(', ')), when.slice(when.lastIndexOf(', ') + 2)]
   const actorName = entry.actorUserId ? names.users?.[entry.actorUserId]?.name : undefined
   // An addition shows what was filled in, a deletion what was there; empty values say nothing in either.
   const side = entry.action === 'delete' ? 0 : entry.action === 'update' ? null : 1
@@ -47,7 +50,10 @@ export function AuditEntryRow({ entry, names }: { entry: AuditEntryView; names: 
   ))
   return (
     <tr className={listRowClass}>
-      <td className="p-3">{formatDateTime(entry.createdAt)}</td>
+      <td className="p-3">
+        <span className="block whitespace-nowrap">{day}</span>
+        <span className="block whitespace-nowrap">{time}</span>
+      </td>
       <td className="p-3 [overflow-wrap:anywhere]">
         {actorName && actorName !== entry.actorEmail ? <span className="block font-semibold">{actorName}</span> : null}
         <span className="block">{entry.actorEmail}</span>
@@ -139,10 +145,13 @@ function Value({ view }: { view: AuditValueView }) {
   if (view.empty) return <span className="text-ink/80">{view.text}</span>
   if (!view.long) return <>{view.text}</>
   return (
-    <details className="inline-block align-top">
+    <details className="group inline-block align-top">
       <summary className="cursor-pointer">
-        {view.text.slice(0, 60).replace(/\s+/g, ' ').trim()}…{' '}
-        <span className="font-semibold text-sea underline">Show all</span>
+        <span className="group-open:hidden">{view.text.slice(0, 60).replace(/\s+/g, ' ').trim()}… </span>
+        <span className="font-semibold text-sea underline">
+          <span className="group-open:hidden">Show all</span>
+          <span className="hidden group-open:inline">Show less</span>
+        </span>
       </summary>
       <span className="block whitespace-pre-line">{view.text}</span>
     </details>

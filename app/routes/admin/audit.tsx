@@ -116,21 +116,24 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {filtered ? 'No entry matches. Try fewer filters.' : 'No changes recorded yet.'}
         </p>
       ) : (
-        <ListTable
-          caption="Audit entries, newest first"
-          scrollLabel="Audit entries"
-          columns={[
-            { label: `When (${TIME_ZONE_LABEL})`, className: 'min-w-28' },
-            { label: 'Who', className: 'min-w-48' },
-            { label: 'Change' },
-            { label: 'Subject', className: 'min-w-40' },
-            { label: 'Fields (before → after)', className: 'min-w-72' },
-          ]}
-        >
-          {entries.map((entry) => (
-            <AuditEntryRow key={entry.id} entry={entry} names={names} />
-          ))}
-        </ListTable>
+        <>
+          <p className="mt-4 text-sm text-ink/80">Times in {TIME_ZONE_LABEL}</p>
+          <ListTable
+            caption="Audit entries, newest first"
+            scrollLabel="Audit entries"
+            columns={[
+              { label: 'When' },
+              { label: 'Who', className: 'min-w-48' },
+              { label: 'Change' },
+              { label: 'Subject', className: 'min-w-40' },
+              { label: 'Fields (before → after)', className: 'min-w-72' },
+            ]}
+          >
+            {entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} names={names} />
+            ))}
+          </ListTable>
+        </>
       )}
 
       {query && (query.page > 1 || hasMore) ? (
