@@ -23,6 +23,8 @@ test('an admin changes a price and finds the old and new price with their e-mail
   await expect(page).toHaveURL(/\/admin\/properties\/edit\/\d+\?created=1$/)
   const id = /edit\/(\d+)/.exec(page.url())![1]!
   await page.waitForLoadState('networkidle')
+  // The edit form is on screen (the URL changes before the add form is replaced): typing goes into it.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
 
   await page.getByLabel('Price (US dollars)').fill('$425,000')
   await page.getByRole('button', { name: 'Save changes' }).click()
