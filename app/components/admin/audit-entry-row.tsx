@@ -85,7 +85,7 @@ export function AuditEntryRow({ entry, names }: { entry: AuditEntryView; names: 
             {items.length > FIELDS_SHOWN ? (
               <details className="mt-1">
                 <summary className="cursor-pointer font-semibold text-sea underline">
-                  Show all {items.length} fields
+                  Show {items.length - FIELDS_SHOWN} more {items.length - FIELDS_SHOWN === 1 ? 'field' : 'fields'}
                 </summary>
                 <ul className="mt-1 space-y-1">{items.slice(FIELDS_SHOWN)}</ul>
               </details>
