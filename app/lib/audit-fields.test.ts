@@ -103,6 +103,7 @@ describe('audit values', () => {
     expect(long.long).toBe(true)
     expect(view('properties', 'address', '')).toEqual({ text: '(empty)', empty: true })
     expect(view('properties', 'images', [])).toEqual({ text: '(empty)', empty: true })
+    expect(view('contact_activities', 'metadata', {})).toEqual({ text: '(empty)', empty: true })
   })
 })
 

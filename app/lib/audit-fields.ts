@@ -142,8 +142,8 @@ function recordHref(kind: AuditNameKind, id: string, name: AuditName | undefined
 
 /** One recorded value as the admin shows it. */
 export function auditValueView(subjectType: string, column: string, value: unknown, names: AuditNames): AuditValueView {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return { text: '(empty)', empty: true }
+  const nothing = typeof value === 'object' && value !== null && Object.keys(value).length === 0 // [] or {}
+  if (value === null || value === undefined || value === '' || nothing) return { text: '(empty)', empty: true }
   const kind = auditReferenceKind(column)
   if (kind && (typeof value === 'string' || typeof value === 'number')) {
     const id = String(value)
