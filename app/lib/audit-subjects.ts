@@ -52,10 +52,3 @@ export function auditSubjectHref(type: string, id: string, action: string): stri
 export function auditSubjectLabel(type: string): string {
   return Object.hasOwn(AUDIT_SUBJECTS, type) ? AUDIT_SUBJECTS[type as AuditSubjectType].label : type
 }
-
-/** A recorded value as staff read it: text as is, nothing as "(empty)", the rest as JSON, long values shortened. */
-export function formatAuditValue(value: unknown, limit = 160): string {
-  if (value === null || value === undefined || value === '') return '(empty)'
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
-  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text
-}

@@ -13,6 +13,17 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   closed: 'Closed',
 }
 
+/** The contact forms' field labels (Contact Profile details and assignment), by field; Admin → Audit Log uses them too. */
+export const CONTACT_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  status: 'Status',
+  assignedAgentId: 'Assigned agent',
+  leadSource: 'Lead source',
+} as const
+
 /** Automatic assignment of new leads (app_settings key 'lead_assignment'); off unless an admin turns it on. */
 export const LEAD_ASSIGNMENT_MODES = ['off', 'round_robin', 'listing_agent'] as const
 export type LeadAssignmentMode = (typeof LEAD_ASSIGNMENT_MODES)[number]

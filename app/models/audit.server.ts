@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { auditLog, users } from '~/db/schema'
+import { findAuditNames } from './audit-names.server'
 
 /** The signed-in staff member a write is recorded against. */
 export interface StaffActor {
@@ -89,7 +90,7 @@ export interface AuditFilters {
   page: number
 }
 
-/** One page of entries, newest first, and whether another page follows. */
+/** One page of entries, newest first, whether another page follows, and the names behind the ids they mention. */
 export async function listAuditEntries(db: Database, filters: AuditFilters) {
   const conditions: SQL[] = []
   if (filters.who) conditions.push(sql`${auditLog.actorEmail} ilike ${`%${escapeLike(filters.who)}%`}`)
@@ -103,7 +104,8 @@ export async function listAuditEntries(db: Database, filters: AuditFilters) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((filters.page - 1) * AUDIT_PAGE_SIZE)
-  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE }
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE)
+  return { entries, hasMore: rows.length > AUDIT_PAGE_SIZE, names: await findAuditNames(db, entries) }
 }
 
 /** The subject types that have entries, for the filter's choices. */

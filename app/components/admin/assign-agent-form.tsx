@@ -1,5 +1,6 @@
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { CONTACT_FIELD_LABELS } from '~/lib/contact-profile-forms'
 
 type AssignAnswer = { data: unknown; error: string | null; renotified?: boolean }
 
@@ -33,7 +34,9 @@ export function AssignAgentForm({
       {row ? <input type="hidden" name="contactId" value={row.contactId} /> : null}
       <div>
         <label htmlFor={idBase} className={row ? 'sr-only' : 'block text-sm font-semibold'}>
-          {row ? `Assigned agent for ${row.contactName}` : 'Assigned agent'}
+          {row
+            ? `${CONTACT_FIELD_LABELS.assignedAgentId} for ${row.contactName}`
+            : CONTACT_FIELD_LABELS.assignedAgentId}
         </label>
         <select
           id={idBase}

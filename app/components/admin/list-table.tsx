@@ -45,14 +45,23 @@ export function ListTable({
   caption,
   columns,
   children,
+  scrollLabel,
 }: {
   /** Read by screen readers only. */
   caption?: string
   columns: { label: React.ReactNode; className?: string }[]
   children: React.ReactNode
+  /**
+   * Names the card as a region that keyboard users can scroll; the card then takes the page's width and scrolls
+   * inside, instead of widening the page to the table's (its width no longer counts as the content's).
+   */
+  scrollLabel?: string
 }) {
   return (
-    <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+    <div
+      className={`mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5${scrollLabel ? ' contain-inline-size' : ''}`}
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className="w-full text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <AdminTableHead

@@ -1,6 +1,7 @@
 // The property form's foreign-buyer facts (issue 16): how the land is held, who can hold it, fees and rentals.
 // Feed listings keep these editable: the MLS does not send them.
 import { FOREIGN_OWNERSHIP, FOREIGN_OWNERSHIP_LABELS, TITLE_TYPES, TITLE_TYPE_LABELS } from '~/lib/buyer-facts'
+import { PROPERTY_FIELD_LABELS } from '~/lib/property-form-labels'
 import type { PropertyFormErrors } from '~/lib/property-form-schema'
 import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 import { Field, Section } from './property-form-parts'
@@ -25,7 +26,12 @@ export function BuyerFactsSection({
 }) {
   return (
     <Section title="Buying from abroad">
-      <Field label="How the land is held" name="titleType" errors={errors} hint="Buyers can filter on titled land.">
+      <Field
+        label={PROPERTY_FIELD_LABELS.titleType}
+        name="titleType"
+        errors={errors}
+        hint="Buyers can filter on titled land."
+      >
         <select {...field('titleType')} defaultValue={defaults.titleType}>
           <option value="">Not stated</option>
           {TITLE_TYPES.map((type) => (
@@ -36,7 +42,7 @@ export function BuyerFactsSection({
         </select>
       </Field>
       <Field
-        label="Foreign ownership"
+        label={PROPERTY_FIELD_LABELS.foreignOwnership}
         name="foreignOwnership"
         errors={errors}
         hint="Larger parcels, several lots and commercial property usually need a Honduran company."
@@ -50,11 +56,11 @@ export function BuyerFactsSection({
           ))}
         </select>
       </Field>
-      <Field label="HOA fee (US dollars a month)" name="hoaFeeUsd" errors={errors} hint="Community or HOA fees.">
+      <Field label={PROPERTY_FIELD_LABELS.hoaFeeUsd} name="hoaFeeUsd" errors={errors} hint="Community or HOA fees.">
         <input {...field('hoaFeeUsd')} defaultValue={defaults.hoaFeeUsd} inputMode="numeric" />
       </Field>
       <Field
-        label="Rental program"
+        label={PROPERTY_FIELD_LABELS.rentalProgram}
         name="rentalProgram"
         errors={errors}
         hint="Who manages rentals and on what terms, e.g. “On-site manager, owner keeps 70%”."
@@ -63,14 +69,14 @@ export function BuyerFactsSection({
         <input {...field('rentalProgram')} defaultValue={defaults.rentalProgram} />
       </Field>
       <Field
-        label="Rental income, last 12 months (US dollars)"
+        label={PROPERTY_FIELD_LABELS.rentalIncomeUsd}
         name="rentalIncomeUsd"
         errors={errors}
         hint="Gross. Filled in means the listing has a rental history."
       >
         <input {...field('rentalIncomeUsd')} defaultValue={defaults.rentalIncomeUsd} inputMode="numeric" />
       </Field>
-      <Field label="Occupancy, last 12 months (%)" name="rentalOccupancyPercent" errors={errors}>
+      <Field label={PROPERTY_FIELD_LABELS.rentalOccupancyPercent} name="rentalOccupancyPercent" errors={errors}>
         <input
           {...field('rentalOccupancyPercent')}
           defaultValue={defaults.rentalOccupancyPercent}

@@ -11,6 +11,7 @@ import {
   slugFollowsTitle,
   type PropertyFormErrors,
 } from '~/lib/property-form-schema'
+import { PROPERTY_FIELD_LABELS } from '~/lib/property-form-labels'
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import { slugify } from '~/lib/slug'
 import { BuyerFactsSection } from './property-form-buyer-facts'
@@ -143,7 +144,7 @@ export function PropertyForm({
 
       <Section title="The basics">
         <Field
-          label="Title"
+          label={PROPERTY_FIELD_LABELS.title}
           name="title"
           errors={errors}
           hint="What buyers see first, e.g. “Oceanfront villa in West Bay”."
@@ -159,7 +160,7 @@ export function PropertyForm({
           />
         </Field>
         <Field
-          label="Web address (slug)"
+          label={PROPERTY_FIELD_LABELS.slug}
           name="slug"
           errors={errors}
           hint={
@@ -196,7 +197,7 @@ export function PropertyForm({
           ) : null}
         </Field>
         <Field
-          label="Listing ID"
+          label={PROPERTY_FIELD_LABELS.listingId}
           name="listingId"
           errors={errors}
           hint="Leave empty to get the next free number (RR-…)."
@@ -204,7 +205,7 @@ export function PropertyForm({
           <input {...field('listingId')} defaultValue={defaults.listingId} autoComplete="off" />
         </Field>
         <Field
-          label="Status"
+          label={PROPERTY_FIELD_LABELS.status}
           name="status"
           errors={errors}
           hint="Only For sale, Under contract and Sold show on the site."
@@ -218,7 +219,7 @@ export function PropertyForm({
             ))}
           </select>
         </Field>
-        <Field label="Type" name="propertyType" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.propertyType} name="propertyType" errors={errors}>
           {lockedValue('propertyType')}
           <select {...field('propertyType')} defaultValue={defaults.propertyType} disabled={isLocked('propertyType')}>
             <option value="" disabled>
@@ -241,7 +242,7 @@ export function PropertyForm({
             aria-describedby="property-featured-hint"
           />
           <label htmlFor="property-featured" className="font-semibold">
-            Featured on the home page
+            {PROPERTY_FIELD_LABELS.featured}
           </label>
           <span id="property-featured-hint" className="sr-only">
             Only listings for sale are featured.
@@ -250,28 +251,38 @@ export function PropertyForm({
       </Section>
 
       <Section title="Price and size">
-        <Field label="Price (US dollars)" name="priceUsd" errors={errors} hint="Whole dollars, e.g. 450,000.">
+        <Field
+          label={PROPERTY_FIELD_LABELS.priceUsd}
+          name="priceUsd"
+          errors={errors}
+          hint="Whole dollars, e.g. 450,000."
+        >
           <input {...field('priceUsd')} defaultValue={defaults.priceUsd} inputMode="numeric" />
         </Field>
-        <Field label="Bedrooms" name="bedrooms" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.bedrooms} name="bedrooms" errors={errors}>
           <input {...field('bedrooms')} defaultValue={defaults.bedrooms} inputMode="numeric" />
         </Field>
-        <Field label="Bathrooms" name="bathrooms" errors={errors} hint="Halves allowed, e.g. 2.5.">
+        <Field
+          label={PROPERTY_FIELD_LABELS.bathrooms}
+          name="bathrooms"
+          errors={errors}
+          hint="Halves allowed, e.g. 2.5."
+        >
           <input {...field('bathrooms')} defaultValue={defaults.bathrooms} inputMode="decimal" />
         </Field>
-        <Field label="Living area (sq ft)" name="livingAreaSqft" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.livingAreaSqft} name="livingAreaSqft" errors={errors}>
           <input {...field('livingAreaSqft')} defaultValue={defaults.livingAreaSqft} inputMode="numeric" />
         </Field>
-        <Field label="Lot size (sq ft)" name="lotSizeSqft" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.lotSizeSqft} name="lotSizeSqft" errors={errors}>
           <input {...field('lotSizeSqft')} defaultValue={defaults.lotSizeSqft} inputMode="numeric" />
         </Field>
-        <Field label="Year built" name="yearBuilt" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.yearBuilt} name="yearBuilt" errors={errors}>
           <input {...field('yearBuilt')} defaultValue={defaults.yearBuilt} inputMode="numeric" />
         </Field>
       </Section>
 
       <Section title="Location">
-        <Field label="Area" name="areaId" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.areaId} name="areaId" errors={errors}>
           {lockedValue('areaId')}
           <select {...field('areaId')} defaultValue={defaults.areaId} disabled={isLocked('areaId')}>
             <option value="">No area yet</option>
@@ -282,23 +293,33 @@ export function PropertyForm({
             ))}
           </select>
         </Field>
-        <Field label="Address" name="address" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.address} name="address" errors={errors}>
           <input {...field('address')} defaultValue={defaults.address} autoComplete="off" />
         </Field>
-        <Field label="Latitude" name="latitude" errors={errors} hint="For the map, e.g. 16.3215. Roatan is near 16.3.">
+        <Field
+          label={PROPERTY_FIELD_LABELS.latitude}
+          name="latitude"
+          errors={errors}
+          hint="For the map, e.g. 16.3215. Roatan is near 16.3."
+        >
           <input {...field('latitude')} defaultValue={defaults.latitude} inputMode="decimal" />
         </Field>
-        <Field label="Longitude" name="longitude" errors={errors} hint="For the map, e.g. -86.5372 (note the minus).">
+        <Field
+          label={PROPERTY_FIELD_LABELS.longitude}
+          name="longitude"
+          errors={errors}
+          hint="For the map, e.g. -86.5372 (note the minus)."
+        >
           <input {...field('longitude')} defaultValue={defaults.longitude} inputMode="decimal" />
         </Field>
       </Section>
 
       <Section title="Description">
-        <Field label="Description" name="description" errors={errors} wide>
+        <Field label={PROPERTY_FIELD_LABELS.description} name="description" errors={errors} wide>
           <textarea {...field('description')} rows={8} defaultValue={defaults.description} />
         </Field>
         <Field
-          label="Título (en español)"
+          label={PROPERTY_FIELD_LABELS.titleEs}
           name="titleEs"
           errors={errors}
           hint="The title on the Spanish site. Empty: the English one is shown there with a note."
@@ -306,10 +327,16 @@ export function PropertyForm({
         >
           <input {...field('titleEs')} defaultValue={defaults.titleEs} lang="es" />
         </Field>
-        <Field label="Descripción (en español)" name="descriptionEs" errors={errors} wide>
+        <Field label={PROPERTY_FIELD_LABELS.descriptionEs} name="descriptionEs" errors={errors} wide>
           <textarea {...field('descriptionEs')} rows={8} defaultValue={defaults.descriptionEs} lang="es" />
         </Field>
-        <Field label="Features" name="features" errors={errors} hint="One per line, e.g. “Private dock”." wide>
+        <Field
+          label={PROPERTY_FIELD_LABELS.features}
+          name="features"
+          errors={errors}
+          hint="One per line, e.g. “Private dock”."
+          wide
+        >
           <textarea {...field('features')} rows={6} defaultValue={defaults.features} />
         </Field>
       </Section>
@@ -317,7 +344,7 @@ export function PropertyForm({
       <BuyerFactsSection defaults={defaults} errors={errors} field={field} />
 
       <Section title="Listing agent">
-        <Field label="Agent" name="agentId" errors={errors}>
+        <Field label={PROPERTY_FIELD_LABELS.agentId} name="agentId" errors={errors}>
           <select {...field('agentId')} defaultValue={defaults.agentId}>
             <option value="">No agent</option>
             {options.agents.map((agent) => (
@@ -329,7 +356,7 @@ export function PropertyForm({
           </select>
         </Field>
         <Field
-          label="Listing office name"
+          label={PROPERTY_FIELD_LABELS.listingOfficeName}
           name="listingOfficeName"
           errors={errors}
           hint="For listings from another office."

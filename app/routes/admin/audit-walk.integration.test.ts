@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~/context.server'
 import { auditLog } from '~/db/schema'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { auditFieldLabel, auditShownFields, auditValueView } from '~/lib/audit-fields'
+import { listAuditEntries } from '~/models/audit.server'
 import { findOrCreateUser, grantRole } from '~/auth/roles.server'
 import { callAdminRoute } from '../../../tests/setup/admin-route'
 import { createTestServices, signIn } from '../../../tests/setup/test-services'
@@ -96,6 +98,27 @@ describe.each(walk)('%s %s', (_path, _intent, screen, write: WriteCase) => {
       expect(entries).toEqual([])
     }
     write.after?.(answer, fixtures)
+  })
+})
+
+// Usability review, item 9: whatever the walk wrote reads as words on Admin → Audit Log.
+describe('the audit log of the walk', () => {
+  it('names every field and writes every value in words: no column names, no JSON', async () => {
+    let seen = 0
+    for (let page = 1; ; page++) {
+      const { entries, names, hasMore } = await listAuditEntries(services.db, { who: STAFF_EMAIL, page })
+      seen += entries.length
+      for (const entry of entries)
+        for (const [column, values] of auditShownFields(entry.subjectType, entry.changes)) {
+          expect(auditFieldLabel(entry.subjectType, column), `${entry.subjectType}.${column}`).not.toContain('_')
+          for (const value of values) {
+            const text = auditValueView(entry.subjectType, column, value, names).text
+            expect(text, `${entry.subjectType}.${column}`).not.toMatch(/[{[]"|":/)
+          }
+        }
+      if (!hasMore) break
+    }
+    expect(seen).toBeGreaterThan(50)
   })
 })
 

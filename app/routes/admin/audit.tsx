@@ -4,19 +4,13 @@ import { data } from 'react-router'
 import { Link } from '~/components/site-link'
 import { z } from 'zod'
 import { FilterBar, FilterChoice, FilterInput } from '~/components/admin/list-controls'
-import { ListTable, listRowClass } from '~/components/admin/list-table'
+import { AuditEntryRow } from '~/components/admin/audit-entry-row'
+import { ListTable } from '~/components/admin/list-table'
 import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
-import {
-  AUDIT_SUBJECTS,
-  AUDIT_SUBJECT_TYPES,
-  auditSubjectHref,
-  auditSubjectLabel,
-  formatAuditValue,
-  type AuditSubjectType,
-} from '~/lib/audit-subjects'
-import { formatDateTime } from '~/lib/format'
+import { AUDIT_SUBJECTS, AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '~/lib/audit-subjects'
+import { TIME_ZONE_LABEL } from '~/lib/format'
 import { listAuditEntries } from '~/models/audit.server'
 import type { Route } from './+types/audit'
 
@@ -66,18 +60,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     const values = { who: raw.who ?? '', kind: raw.kind ?? '', from: raw.from ?? '', to: raw.to ?? '' }
     const error = parsed.error.issues.map((issue) => issue.message).join(' ')
-    return data({ error, values, query: null, entries: [], hasMore: false }, { status: 400 })
+    return data({ error, values, query: null, entries: [], hasMore: false, names: {} }, { status: 400 })
   }
   const query = parsed.data
-  const { entries, hasMore } = await listAuditEntries(getServices(context).db, query)
+  const { entries, hasMore, names } = await listAuditEntries(getServices(context).db, query)
   const values = { who: query.who ?? '', kind: query.kind ?? '', from: query.from ?? '', to: query.to ?? '' }
-  return { error: null, values, query, entries, hasMore }
+  return { error: null, values, query, entries, hasMore, names }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Admin' }]
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { error, values, query, entries, hasMore } = loaderData
+  const { error, values, query, entries, hasMore, names } = loaderData
   const filtered = Boolean(values.who || values.kind || values.from || values.to)
   return (
     <>
@@ -122,57 +116,24 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {filtered ? 'No entry matches. Try fewer filters.' : 'No changes recorded yet.'}
         </p>
       ) : (
-        <ListTable
-          caption="Audit entries, newest first"
-          columns={[
-            { label: 'When' },
-            { label: 'Who' },
-            { label: 'Change' },
-            { label: 'Subject' },
-            { label: 'Fields (before → after)', className: 'min-w-72' },
-          ]}
-        >
-          {entries.map((entry) => {
-            const href = auditSubjectHref(entry.subjectType, entry.subjectId, entry.action)
-            const subject = `${auditSubjectLabel(entry.subjectType)} ${entry.subjectId}`
-            const fields = Object.entries(entry.changes)
-            return (
-              <tr key={entry.id} className={listRowClass}>
-                <td className="p-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                <td className="p-3 break-all">
-                  {entry.actorEmail}
-                  {entry.via ? <span className="block text-sm text-ink/80">through {entry.via}</span> : null}
-                </td>
-                <td className="p-3">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td className="p-3">
-                  {href ? (
-                    <Link to={href} className="text-sea underline">
-                      {subject}
-                    </Link>
-                  ) : (
-                    subject
-                  )}
-                </td>
-                <td className="p-3">
-                  {fields.length ? (
-                    <ul className="space-y-1">
-                      {fields.map(([field, [before, after]]) => (
-                        <li key={field} className="break-words">
-                          <span className="font-semibold">{field}</span>:{' '}
-                          {entry.action === 'run'
-                            ? formatAuditValue(after)
-                            : `${formatAuditValue(before)} → ${formatAuditValue(after)}`}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="text-ink/80">None</span>
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </ListTable>
+        <>
+          <p className="mt-4 text-sm text-ink/80">Times in {TIME_ZONE_LABEL}</p>
+          <ListTable
+            caption="Audit entries, newest first"
+            scrollLabel="Audit entries"
+            columns={[
+              { label: 'When' },
+              { label: 'Who', className: 'min-w-48' },
+              { label: 'Change' },
+              { label: 'Subject', className: 'min-w-40' },
+              { label: 'Fields (before → after)', className: 'min-w-72' },
+            ]}
+          >
+            {entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} names={names} />
+            ))}
+          </ListTable>
+        </>
       )}
 
       {query && (query.page > 1 || hasMore) ? (
@@ -193,6 +154,3 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
-
-// 'run': a staff operation recorded with what it did (a test e-mail, a tool, a feed sync started), no before.
-const ACTION_LABELS: Record<string, string> = { insert: 'Added', update: 'Changed', delete: 'Deleted', run: 'Ran' }

@@ -13,7 +13,12 @@ import { requireRole } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
-import { CONTACT_STATUS_LABELS, ContactDetailsSchema, ContactNoteSchema } from '~/lib/contact-profile-forms'
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_STATUS_LABELS,
+  ContactDetailsSchema,
+  ContactNoteSchema,
+} from '~/lib/contact-profile-forms'
 import { formatDateTime } from '~/lib/format'
 import { fieldErrors } from '~/lib/form-errors'
 import { addContactNote, getContactProfile, updateContactDetails } from '~/models/contact-profile.server'
@@ -112,10 +117,10 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
 // The text fields of the details form, in screen order.
 const DETAIL_FIELDS = [
-  { id: 'contact-first-name', name: 'firstName', label: 'First name' },
-  { id: 'contact-last-name', name: 'lastName', label: 'Last name' },
-  { id: 'contact-email', name: 'email', label: 'E-mail', type: 'email' },
-  { id: 'contact-phone', name: 'phone', label: 'Phone', type: 'tel' },
+  { id: 'contact-first-name', name: 'firstName', label: CONTACT_FIELD_LABELS.firstName },
+  { id: 'contact-last-name', name: 'lastName', label: CONTACT_FIELD_LABELS.lastName },
+  { id: 'contact-email', name: 'email', label: CONTACT_FIELD_LABELS.email, type: 'email' },
+  { id: 'contact-phone', name: 'phone', label: CONTACT_FIELD_LABELS.phone, type: 'tel' },
 ] as const
 
 export default function ContactProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -169,7 +174,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
               <FormField
                 id="contact-status"
                 name="status"
-                label="Status"
+                label={CONTACT_FIELD_LABELS.status}
                 as="select"
                 options={CONTACT_STATUS_LABELS}
                 defaultValue={contact.status}

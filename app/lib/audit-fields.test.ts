@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { auditFieldLabel, auditShownFields, auditSubjectView, auditValueView, type AuditNames } from './audit-fields'
+
+const CONTACT_ID = '3f6c1d2e-8a4b-4c5d-9e7f-0a1b2c3d4e5f'
+const names: AuditNames = {
+  agents: { '3': { name: 'Maria Bodden' } },
+  areas: { '7': { name: 'West Bay' } },
+  properties: { '12': { name: 'Oceanfront villa in West Bay' } },
+  contacts: { [CONTACT_ID]: { name: 'Ana Lopez' } },
+  users: { 'user-1': { name: 'Bea Broker' } },
+  contact_activities: { 'a1b2c3d4-0000-4000-8000-000000000001': { name: 'Note · Ana Lopez', contactId: CONTACT_ID } },
+}
+
+describe('audit field labels', () => {
+  it('names a listing’s columns with the property form’s labels', () => {
+    expect(auditFieldLabel('properties', 'price_usd')).toBe('Price (US dollars)')
+    expect(auditFieldLabel('properties', 'living_area_sqft')).toBe('Living area (sq ft)')
+    expect(auditFieldLabel('properties', 'title_es')).toBe('Título (en español)')
+    expect(auditFieldLabel('properties', 'agent_id')).toBe('Agent')
+  })
+
+  it('names a contact’s columns with the contact forms’ labels', () => {
+    expect(auditFieldLabel('contacts', 'assigned_agent_id')).toBe('Assigned agent')
+    expect(auditFieldLabel('contacts', 'first_name')).toBe('First name')
+    expect(auditFieldLabel('contacts', 'email')).toBe('E-mail')
+  })
+
+  it('turns any other column into words, never the raw column name', () => {
+    expect(auditFieldLabel('properties', 'updated_at')).toBe('Last changed')
+    expect(auditFieldLabel('blog_posts', 'author_agent_id')).toBe('Author agent')
+    expect(auditFieldLabel('agents', 'bio_es')).toBe('Bio (Spanish)')
+    expect(auditFieldLabel('url_redirects', 'target_url')).toBe('Target URL')
+  })
+})
+
+describe('audit fields shown', () => {
+  it('lists a listing’s fields in the form’s order, without its own id', () => {
+    const changes: Record<string, [unknown, unknown]> = {
+      source: [null, 'manual'],
+      price_usd: [null, 450_000],
+      id: [null, 12],
+      title: [null, 'Casa'],
+    }
+    expect(auditShownFields('properties', changes).map(([column]) => column)).toEqual(['title', 'price_usd', 'source'])
+  })
+})
+
+describe('audit values', () => {
+  const view = (type: string, column: string, value: unknown) => auditValueView(type, column, value, names)
+
+  it('shows prices as money, sizes in square feet and booleans as Yes/No', () => {
+    expect(view('properties', 'price_usd', 372_000).text).toBe('$372,000')
+    expect(view('properties', 'hoa_fee_usd', 250).text).toBe('$250')
+    expect(view('properties', 'living_area_sqft', 2150).text).toBe('2,150 sq ft')
+    expect(view('properties', 'featured', true).text).toBe('Yes')
+    expect(view('feature_flags', 'enabled', false).text).toBe('No')
+    expect(view('properties', 'rental_occupancy_percent', 65).text).toBe('65%')
+  })
+
+  it('shows times in Roatan time as the admin writes them', () => {
+    // 18:05 UTC is 12:05 PM on Roatan (UTC-6).
+    expect(view('properties', 'published_at', '2026-11-22T18:05:00+00:00').text).toBe('Nov 22, 2026, 12:05 PM')
+  })
+
+  it('shows statuses and types with their labels', () => {
+    expect(view('properties', 'status', 'active').text).toBe('For sale')
+    expect(view('properties', 'property_type', 'house').text).toBe('House')
+    expect(view('contacts', 'status', 'qualified').text).toBe('Qualified')
+    expect(view('follow_up_tasks', 'kind', 'whatsapp').text).toBe('WhatsApp')
+  })
+
+  it('shows the record an id points at by name, linked to its admin page', () => {
+    expect(view('contacts', 'assigned_agent_id', 3)).toEqual({ text: 'Maria Bodden', href: '/admin/team?edit=3' })
+    expect(view('properties', 'area_id', 7)).toEqual({ text: 'West Bay', href: '/admin/areas/edit/7' })
+    expect(view('contact_activities', 'property_id', 12)).toEqual({
+      text: 'Oceanfront villa in West Bay',
+      href: '/admin/properties/edit/12',
+    })
+    expect(view('contact_activities', 'contact_id', CONTACT_ID)).toEqual({
+      text: 'Ana Lopez',
+      href: `/admin/contacts/profile/${CONTACT_ID}`,
+    })
+    expect(view('follow_up_tasks', 'assignee_user_id', 'user-1')).toEqual({ text: 'Bea Broker' })
+    // Deleted since: no id, no UUID.
+    expect(view('contacts', 'assigned_agent_id', 99).text).toBe('(a removed agent)')
+    expect(view('contact_activities', 'contact_id', '00000000-0000-4000-8000-000000000000').text).toBe(
+      '(a removed contact)',
+    )
+  })
+
+  it('writes lists and objects as words, never JSON, and folds long text', () => {
+    expect(view('properties', 'features', ['Private dock', 'Pool']).text).toBe('Private dock, Pool')
+    const metadata = view('contact_activities', 'metadata', { source: 'listing', moveIn: true })
+    expect(metadata.text).toBe('Source: listing; Move in: Yes')
+    expect(metadata.text).not.toMatch(/[{}"]/)
+    // Ids inside an object read as names too.
+    expect(
+      view('contact_activities', 'metadata', { agentId: 3, assignmentType: 'manual', previousAgentId: null }).text,
+    ).toBe('Agent: Maria Bodden; Assignment type: Manual; Previous agent: (empty)')
+    expect(view('contact_activities', 'activity_type', 'saved_search').text).toBe('Saved search')
+    expect(view('properties', 'description', 'A short line.')).toEqual({ text: 'A short line.', long: false })
+    const long = view('properties', 'description', 'Sea views. '.repeat(20))
+    expect(long.long).toBe(true)
+    expect(view('properties', 'address', '')).toEqual({ text: '(empty)', empty: true })
+    expect(view('properties', 'images', [])).toEqual({ text: '(empty)', empty: true })
+    expect(view('contact_activities', 'metadata', {})).toEqual({ text: '(empty)', empty: true })
+  })
+})
+
+describe('audit subjects', () => {
+  const entry = (subjectType: string, subjectId: string, action = 'update', changes = {}) => ({
+    subjectType,
+    subjectId,
+    action,
+    changes,
+  })
+
+  it('names the subject and links to its admin page', () => {
+    expect(auditSubjectView(entry('properties', '12'), names)).toEqual({
+      kind: 'Property',
+      name: 'Oceanfront villa in West Bay',
+      href: '/admin/properties/edit/12',
+    })
+    expect(auditSubjectView(entry('contacts', CONTACT_ID), names)).toEqual({
+      kind: 'Contact',
+      name: 'Ana Lopez',
+      href: `/admin/contacts/profile/${CONTACT_ID}`,
+    })
+    // An activity is seen on its contact's profile.
+    expect(auditSubjectView(entry('contact_activities', 'a1b2c3d4-0000-4000-8000-000000000001'), names)).toEqual({
+      kind: 'Contact activity or inquiry',
+      name: 'Note · Ana Lopez',
+      href: `/admin/contacts/profile/${CONTACT_ID}`,
+    })
+  })
+
+  it('names a deleted subject from what its entry recorded, with no link and no UUID', () => {
+    const gone = entry('contacts', '11111111-2222-4333-8444-555555555555', 'delete', {
+      first_name: ['James', null],
+      last_name: ['Bay', null],
+      email: ['james@example.com', null],
+    })
+    expect(auditSubjectView(gone, names)).toEqual({ kind: 'Contact', name: 'James Bay', href: null })
+    expect(auditSubjectView(entry('contacts', '11111111-2222-4333-8444-555555555555'), names).name).toBe('')
+    // Keys that are names already (a flag, a setting) stay as they are.
+    expect(auditSubjectView(entry('feature_flags', 'new_search'), names).name).toBe('new_search')
+  })
+})

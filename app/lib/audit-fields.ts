@@ -1,0 +1,262 @@
+// Admin → Audit Log as staff read it (usability review, item 9): each recorded column named as the staff forms name
+// it, each value formatted as the admin shows it (money, Roatan time, status labels, Yes/No), and the ids of people
+// and things replaced by their names, which the model finds for a whole page at once (app/models/audit-names.server.ts).
+import { AUDIT_SUBJECTS, auditSubjectHref, auditSubjectLabel } from './audit-subjects'
+import { FOREIGN_OWNERSHIP_LABELS, TITLE_TYPE_LABELS } from './buyer-facts'
+import { POST_STATE_LABELS } from './blog-form'
+import { CONTACT_FIELD_LABELS, CONTACT_STATUS_LABELS } from './contact-profile-forms'
+import { formatArea, formatDateTime, formatPrice } from './format'
+import { INQUIRY_STATUS_LABELS } from './lead-list-query'
+import { PROPERTY_FIELD_LABELS } from './property-form-labels'
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
+import { TASK_KIND_LABELS } from './staff-work-rules'
+
+/** The kinds of records whose ids the audit log shows by name. */
+export const AUDIT_NAME_KINDS = [
+  'properties',
+  'contacts',
+  'agents',
+  'areas',
+  'users',
+  'blog_posts',
+  'reviews',
+  'faq_entries',
+  'contact_activities',
+  'follow_up_tasks',
+] as const
+export type AuditNameKind = (typeof AUDIT_NAME_KINDS)[number]
+
+/** One record's name; activities and tasks also carry their contact, whose profile they are seen on. */
+export interface AuditName {
+  name: string
+  contactId?: string
+}
+/** The names of one page's records, by kind and id. */
+export type AuditNames = Partial<Record<AuditNameKind, Record<string, AuditName>>>
+
+/** Columns holding the id of another record, and which kind of record. */
+const REFERENCES: Record<string, AuditNameKind> = {
+  agent_id: 'agents',
+  assigned_agent_id: 'agents',
+  previous_agent_id: 'agents',
+  author_agent_id: 'agents',
+  area_id: 'areas',
+  property_id: 'properties',
+  contact_id: 'contacts',
+  user_id: 'users',
+  created_by: 'users',
+  assignee_user_id: 'users',
+  completed_by: 'users',
+}
+
+/** What one record of a kind is called when its name is gone (deleted since). */
+const KIND_NOUNS: Record<AuditNameKind, string> = {
+  properties: 'listing',
+  contacts: 'contact',
+  agents: 'agent',
+  areas: 'area',
+  users: 'user',
+  blog_posts: 'post',
+  reviews: 'review',
+  faq_entries: 'FAQ entry',
+  contact_activities: 'activity',
+  follow_up_tasks: 'task',
+}
+
+/** The kind of record a column points at, or null for a column holding a value of its own. */
+export function auditReferenceKind(column: string): AuditNameKind | null {
+  return REFERENCES[column] ?? null
+}
+
+const words = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ')
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+const bySnakeCase = (labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([field, label]) => [snakeCase(field), label]))
+
+// The forms' own labels, by column (priceUsd → price_usd).
+const FORM_LABELS: Record<string, Record<string, string>> = {
+  properties: bySnakeCase(PROPERTY_FIELD_LABELS),
+  contacts: bySnakeCase(CONTACT_FIELD_LABELS),
+}
+
+// Columns every kind shares, and what the admin calls them.
+const COMMON_LABELS: Record<string, string> = {
+  created_at: 'Added',
+  updated_at: 'Last changed',
+  published_at: 'Published',
+  completed_at: 'Done',
+  due_at: 'Due',
+  created_by: 'Added by',
+  completed_by: 'Done by',
+  assignee_user_id: 'Assigned to',
+  sort_order: 'Order',
+  email: 'E-mail',
+}
+
+/** A column as staff read it: the form's label, a shared one, or the column's words ('listing_office_phone' → 'Listing office phone'). */
+export function auditFieldLabel(subjectType: string, column: string): string {
+  const own = FORM_LABELS[subjectType]?.[column] ?? COMMON_LABELS[column]
+  if (own) return own
+  const words = column
+    .replace(/_id$/, '')
+    .replace(/_usd$/, ' (US dollars)')
+    .replace(/_es$/, ' (Spanish)')
+    .replace(/_/g, ' ')
+    .replace(/\b(url|hoa|seo|ip)\b/g, (short) => short.toUpperCase())
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+// The labels of the coded values, by kind and column.
+const VALUE_LABELS: Record<string, Record<string, Record<string, string>>> = {
+  properties: {
+    status: PROPERTY_STATUS_LABELS,
+    property_type: PROPERTY_TYPE_LABELS,
+    title_type: TITLE_TYPE_LABELS,
+    foreign_ownership: FOREIGN_OWNERSHIP_LABELS,
+  },
+  contacts: { status: CONTACT_STATUS_LABELS },
+  contact_activities: { status: INQUIRY_STATUS_LABELS },
+  blog_posts: { status: POST_STATE_LABELS },
+  follow_up_tasks: { kind: TASK_KIND_LABELS },
+}
+
+/** A value on screen: its text, a link to what it names, and whether it is long enough to fold. */
+export interface AuditValueView {
+  text: string
+  href?: string
+  long?: boolean
+  empty?: boolean
+}
+
+/** Values longer than this fold behind "Show all". */
+export const AUDIT_FOLD_LENGTH = 120
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** The admin page of a named record, when it has one. */
+function recordHref(kind: AuditNameKind, id: string, name: AuditName | undefined): string | undefined {
+  if (kind === 'users') return undefined
+  if ((kind === 'contact_activities' || kind === 'follow_up_tasks') && name?.contactId)
+    return AUDIT_SUBJECTS.contacts.href(name.contactId)
+  return auditSubjectHref(kind, id, 'update') ?? undefined
+}
+
+/** One recorded value as the admin shows it. */
+export function auditValueView(subjectType: string, column: string, value: unknown, names: AuditNames): AuditValueView {
+  const nothing = typeof value === 'object' && value !== null && Object.keys(value).length === 0 // [] or {}
+  if (value === null || value === undefined || value === '' || nothing) return { text: '(empty)', empty: true }
+  const kind = auditReferenceKind(column)
+  if (kind && (typeof value === 'string' || typeof value === 'number')) {
+    const id = String(value)
+    const name = names[kind]?.[id]
+    return name ? { text: name.name, href: recordHref(kind, id, name) } : { text: `(a removed ${KIND_NOUNS[kind]})` }
+  }
+  const coded = VALUE_LABELS[subjectType]?.[column]
+  if (coded && (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(coded, String(value)))
+    return { text: coded[String(value)]! }
+  const text = plainText(column, value, names)
+  return { text, long: text.length > AUDIT_FOLD_LENGTH || text.includes('\n') }
+}
+
+/** The name of the record an id in a column points at; null when the column holds no id. */
+function referenceText(column: string, value: unknown, names: AuditNames): string | null {
+  const kind = auditReferenceKind(column)
+  if (!kind || (typeof value !== 'string' && typeof value !== 'number')) return null
+  return names[kind]?.[String(value)]?.name ?? `(a removed ${KIND_NOUNS[kind]})`
+}
+
+/** The ids an object value holds under a key that names a record ({ agentId: 3 } in an activity's details). */
+export function auditReferencesIn(value: unknown): [AuditNameKind, string][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const kind = auditReferenceKind(snakeCase(key))
+    return kind && (typeof inner === 'string' || typeof inner === 'number')
+      ? [[kind, String(inner)] as [AuditNameKind, string]]
+      : []
+  })
+}
+
+/** Any value as words: no JSON, no raw codes for the kinds of values the admin formats. */
+function plainText(column: string, value: unknown, names: AuditNames): string {
+  const named = referenceText(column, value, names)
+  if (named !== null) return named
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'number') {
+    if (column.endsWith('_usd')) return formatPrice(value)
+    if (column.endsWith('_sqft')) return formatArea(value)
+    if (column.endsWith('_percent')) return `${value}%`
+    return String(value)
+  }
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) return formatDateTime(value) || value
+    // A coded kind without labels of its own ('saved_search') reads as words.
+    return /(_type|^kind)$/.test(column) && /^[a-z_]+$/.test(value) ? words(value) : value
+  }
+  if (Array.isArray(value))
+    return value.every((item) => item === null || typeof item !== 'object')
+      ? value.map((item) => plainText(column, item, names)).join(', ')
+      : value.map((item) => plainText(column, item, names)).join('\n')
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([key, inner]) => {
+        const column = snakeCase(key)
+        const text = inner === null || inner === undefined ? '' : plainText(column, inner, names)
+        return `${auditFieldLabel('', column)}: ${text || '(empty)'}`
+      })
+      .join('; ')
+  return String(value)
+}
+
+/** The subject of an entry: its kind, its name (or, once deleted, the name it had) and its admin page. */
+export function auditSubjectView(
+  entry: { subjectType: string; subjectId: string; action: string; changes: Record<string, [unknown, unknown]> },
+  names: AuditNames,
+): { kind: string; name: string; href: string | null } {
+  const kind = auditSubjectLabel(entry.subjectType)
+  const nameKind = entry.subjectType === 'user_roles' ? 'users' : entry.subjectType
+  const found = (AUDIT_NAME_KINDS as readonly string[]).includes(nameKind)
+    ? names[nameKind as AuditNameKind]?.[entry.subjectId]
+    : undefined
+  const name = found?.name ?? nameInChanges(entry) ?? (isOpaqueId(entry.subjectId) ? '' : entry.subjectId)
+  if (entry.action === 'delete') return { kind, name, href: null }
+  const href =
+    found && (nameKind === 'contact_activities' || nameKind === 'follow_up_tasks')
+      ? (recordHref(nameKind, entry.subjectId, found) ?? null)
+      : auditSubjectHref(entry.subjectType, entry.subjectId, entry.action)
+  return { kind, name, href }
+}
+
+/** A deleted record's name, from the values its entry recorded. */
+function nameInChanges(entry: { action: string; changes: Record<string, [unknown, unknown]> }): string | null {
+  const side = entry.action === 'delete' ? 0 : 1
+  const value = (column: string) => {
+    const recorded = entry.changes[column]?.[side]
+    return typeof recorded === 'string' && recorded.trim() ? recorded.trim() : null
+  }
+  const person = [value('first_name'), value('last_name')].filter(Boolean).join(' ')
+  return (
+    value('title') ??
+    value('name') ??
+    value('question') ??
+    (person || null) ??
+    value('email') ??
+    value('source_url') ??
+    value('file_name')
+  )
+}
+
+/** A UUID or other machine id that says nothing to a person. */
+export function isOpaqueId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || /^[A-Za-z0-9]{20,}$/.test(id)
+}
+
+/** The columns an entry shows, in the order of the staff form when there is one; the record's own id is its subject. */
+export function auditShownFields(
+  subjectType: string,
+  changes: Record<string, [unknown, unknown]>,
+): [string, [unknown, unknown]][] {
+  const order = Object.keys(FORM_LABELS[subjectType] ?? {})
+  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length)
+  return Object.entries(changes)
+    .filter(([column]) => column !== 'id')
+    .sort(([a], [b]) => rank(a) - rank(b))
+}
