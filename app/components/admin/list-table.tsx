@@ -1,5 +1,5 @@
 // The result line and table shared by the admin list screens (contacts, inquiries, properties).
-import { AdminTableHead } from './admin-table'
+import { AdminTableHead, AdminTableScroll } from './admin-table'
 
 /** Border and alignment of one row of a list table. */
 export const listRowClass = 'border-b border-black/5 align-top last:border-0'
@@ -40,21 +40,21 @@ export function ListSummary({
   )
 }
 
-/** A scrollable white card holding a table with one header row; `children` are its body rows. */
+/** A white card holding a table with one header row, scrolling sideways when wide; `children` are its body rows. */
 export function ListTable({
   caption,
   columns,
   children,
 }: {
-  /** Read by screen readers only. */
-  caption?: string
+  /** What the table lists: its caption (read by screen readers only) and the name of its scrolling box. */
+  caption: string
   columns: { label: React.ReactNode; className?: string }[]
   children: React.ReactNode
 }) {
   return (
-    <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+    <AdminTableScroll label={caption} className="mt-2">
       <table className="w-full text-left text-sm">
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <caption className="sr-only">{caption}</caption>
         <AdminTableHead
           className="border-b border-black/10 bg-sand/60"
           scope="col"
@@ -63,6 +63,6 @@ export function ListTable({
         />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </AdminTableScroll>
   )
 }

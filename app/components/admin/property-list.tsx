@@ -163,6 +163,7 @@ export function PropertyList({
 
       {rows.length > 0 ? (
         <ListTable
+          caption="Listings"
           columns={[
             {
               label: (
