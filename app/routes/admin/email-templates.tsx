@@ -49,7 +49,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
           {notice}
         </p>
       ) : null}
-      <AdminTableScroll label="E-mail templates" className="mt-6">
+      <AdminTableScroll label="Templates" className="mt-6">
         <table className="w-full text-left text-sm">
           <AdminTableHead
             className="border-b border-ink/10"
