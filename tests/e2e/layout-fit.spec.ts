@@ -145,9 +145,16 @@ test('on a phone the admin menu is closed behind a button that opens it', async 
   await expect(button).toBeHidden()
 })
 
-test('without JavaScript the admin menu still opens on a phone and is a sidebar on a desktop', async ({ browser }) => {
+test('without JavaScript the menus still open on a phone, and the admin menu is a sidebar on a desktop', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
   const page = await context.newPage()
+  await page.goto('/es')
+  await page.getByRole('banner').getByText('Menú').click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Guía del comprador' })).toBeVisible()
+
   await signInAsStaff(page, 'admin')
   const menu = page.getByRole('navigation', { name: 'Admin' })
   await expect(menu).toBeHidden()
