@@ -8,12 +8,11 @@ import { CurrencySelect } from './currency/currency-select'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
-function AccountLinks() {
+/** Sign in, or Admin (staff) and My account: in the header row from tablet width, in the menu on a phone. */
+function AccountLinks({ linkClass }: { linkClass: string }) {
   const { account } = useAuth()
   const t = useT(siteMessages)
   const href = useLocalHref()
-  const linkClass =
-    'whitespace-nowrap rounded-md px-2 py-2 font-medium text-sea underline-offset-4 hover:underline sm:px-3'
   if (!account) {
     return (
       <Link to={href('/login')} className={linkClass}>
@@ -34,6 +33,10 @@ function AccountLinks() {
     </>
   )
 }
+
+const barLinkClass =
+  'inline-block whitespace-nowrap rounded-md px-2 py-2 font-medium text-sea underline-offset-4 hover:underline lg:py-1'
+const menuLinkClass = 'block rounded-md px-3 py-2 font-medium text-sea hover:bg-sand'
 
 /**
  * Whether the page at `pathname` is in the section a main navigation link leads to, as React Router's NavLink decides
@@ -58,58 +61,68 @@ export function SiteHeader() {
       >
         {t('site.skip')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-6 sm:px-6">
+      {/* Laid out for the longer Spanish texts (issue 42, item 4): on a phone the logo and the menu; from tablet width
+          the language and account links beside them; from desktop width the links above the main navigation, which
+          leaves the menu. Nothing wraps or overlaps, signed in as staff too. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:py-2">
         <Link
           to={href('/')}
-          className="flex items-center gap-2"
+          className="flex shrink-0 items-center gap-2"
           aria-label={t('site.home', { brand: DEFAULT_BRAND.name })}
         >
           <Logo />
         </Link>
-        <nav aria-label={t('site.nav.main')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAVIGATION.map((item) => {
-              const to = href(item.to)
-              return (
-                <li key={item.to}>
-                  <SectionLink to={to} current={inSection(pathname, to)}>
-                    {t(item.label)}
-                  </SectionLink>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-1">
-          <div className="hidden lg:block">
-            <CurrencySelect />
+        <div className="flex min-w-0 flex-col items-end gap-1">
+          <div className="flex items-center gap-1">
+            <div className="hidden lg:block">
+              <CurrencySelect />
+            </div>
+            <LanguageSwitch className="hidden sm:inline-block lg:py-1" />
+            <div className="hidden items-center gap-1 md:flex">
+              <AccountLinks linkClass={barLinkClass} />
+            </div>
+            <details className="relative lg:hidden">
+              <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-sea px-3 py-2 font-medium text-sea">
+                {t('site.menu')}
+              </summary>
+              <nav
+                aria-label={t('site.nav.main')}
+                className="absolute right-0 z-20 mt-2 w-60 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
+              >
+                <ul>
+                  {MAIN_NAVIGATION.map((item) => (
+                    <li key={item.to}>
+                      <Link to={href(item.to)} className="block rounded-md px-3 py-2 hover:bg-sand">
+                        {t(item.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {/* on a phone the account links, currency and language live in the menu (issue 16, issue 42) */}
+                <div className="border-t border-sand pt-2 md:hidden">
+                  <AccountLinks linkClass={menuLinkClass} />
+                </div>
+                <div className="flex items-center gap-2 border-t border-sand px-3 pt-2 max-md:mt-2">
+                  <CurrencySelect />
+                  <LanguageSwitch className="sm:hidden" />
+                </div>
+              </nav>
+            </details>
           </div>
-          <LanguageSwitch className="hidden sm:inline-block" />
-          <AccountLinks />
-          <details className="relative lg:hidden">
-            <summary className="cursor-pointer list-none rounded-md border border-sea px-3 py-2 font-medium text-sea">
-              {t('site.menu')}
-            </summary>
-            <nav
-              aria-label={t('site.nav.main')}
-              className="absolute right-0 z-20 mt-2 w-56 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/5"
-            >
-              <ul>
-                {MAIN_NAVIGATION.map((item) => (
+          <nav aria-label={t('site.nav.main')} className="hidden lg:block">
+            <ul className="flex items-center">
+              {MAIN_NAVIGATION.map((item) => {
+                const to = href(item.to)
+                return (
                   <li key={item.to}>
-                    <Link to={href(item.to)} className="block rounded-md px-3 py-2 hover:bg-sand">
+                    <SectionLink to={to} current={inSection(pathname, to)}>
                       {t(item.label)}
-                    </Link>
+                    </SectionLink>
                   </li>
-                ))}
-              </ul>
-              {/* on small screens the currency and language choices live in the menu (issue 16) */}
-              <div className="flex items-center gap-2 border-t border-sand px-3 pt-2">
-                <CurrencySelect />
-                <LanguageSwitch className="sm:hidden" />
-              </div>
-            </nav>
-          </details>
+                )
+              })}
+            </ul>
+          </nav>
         </div>
       </div>
     </header>
@@ -122,7 +135,7 @@ function SectionLink({ to, current, children }: { to: string; current: boolean; 
       to={to}
       prefetch="intent"
       aria-current={current ? 'page' : undefined}
-      className={`rounded-md px-3 py-2 font-medium hover:bg-sand xl:whitespace-nowrap ${current ? 'text-sea underline underline-offset-4' : 'text-ink'}`}
+      className={`block whitespace-nowrap rounded-md px-2 py-1.5 font-medium hover:bg-sand xl:px-3 ${current ? 'text-sea underline underline-offset-4' : 'text-ink'}`}
     >
       {children}
     </Link>

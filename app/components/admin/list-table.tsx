@@ -1,5 +1,5 @@
 // The result line and table shared by the admin list screens (contacts, inquiries, properties).
-import { AdminTableHead } from './admin-table'
+import { AdminTableHead, AdminTableScroll } from './admin-table'
 
 /** Border and alignment of one row of a list table. */
 export const listRowClass = 'border-b border-black/5 align-top last:border-0'
@@ -40,30 +40,24 @@ export function ListSummary({
   )
 }
 
-/** A scrollable white card holding a table with one header row; `children` are its body rows. */
+/** A white card holding a table with one header row, scrolling sideways when wide; `children` are its body rows. */
 export function ListTable({
   caption,
   columns,
   children,
   scrollLabel,
 }: {
-  /** Read by screen readers only. */
-  caption?: string
+  /** What the table lists: its caption (read by screen readers only) and the name of its scrolling box. */
+  caption: string
   columns: { label: React.ReactNode; className?: string }[]
   children: React.ReactNode
-  /**
-   * Names the card as a region that keyboard users can scroll; the card then takes the page's width and scrolls
-   * inside, instead of widening the page to the table's (its width no longer counts as the content's).
-   */
+  /** The name of the scrolling box when it should differ from the caption. */
   scrollLabel?: string
 }) {
   return (
-    <div
-      className={`mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5${scrollLabel ? ' contain-inline-size' : ''}`}
-      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
-    >
+    <AdminTableScroll label={scrollLabel ?? caption} className="mt-2">
       <table className="w-full text-left text-sm">
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <caption className="sr-only">{caption}</caption>
         <AdminTableHead
           className="border-b border-black/10 bg-sand/60"
           scope="col"
@@ -72,6 +66,6 @@ export function ListTable({
         />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </AdminTableScroll>
   )
 }

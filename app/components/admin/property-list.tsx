@@ -135,6 +135,7 @@ export function PropertyList({
 
       {rows.length > 0 ? (
         <ListTable
+          caption="Listings"
           columns={[
             {
               label: (

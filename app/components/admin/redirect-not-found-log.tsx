@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { formatDateTime, formatNumber } from '~/lib/format'
 
@@ -31,7 +31,7 @@ export function RedirectNotFoundLog({ entries, result }: { entries: NotFoundEntr
       {entries.length === 0 ? (
         <p className="mt-3">No missing pages recorded.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+        <AdminTableScroll label="Paths that answered not found" className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Paths that answered not found</caption>
             <AdminTableHead
@@ -79,7 +79,7 @@ export function RedirectNotFoundLog({ entries, result }: { entries: NotFoundEntr
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminTableScroll>
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { REDIRECT_STATUS_LABELS } from '~/lib/redirect-rules'
@@ -37,7 +37,7 @@ export function RedirectTable({ redirects, result }: { redirects: RedirectRow[];
       {redirects.length === 0 ? (
         <p className="mt-3">No redirects yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+        <AdminTableScroll label="Redirects, newest first" className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Redirects, newest first</caption>
             <AdminTableHead
@@ -103,7 +103,7 @@ export function RedirectTable({ redirects, result }: { redirects: RedirectRow[];
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminTableScroll>
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { BlogStateBadge } from '~/components/admin/blog-state-badge'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -98,7 +98,7 @@ export default function BlogOverview({ loaderData }: Route.ComponentProps) {
         </div>
         <Button type="submit">Sort</Button>
       </Form>
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+      <AdminTableScroll label="All blog posts" className="mt-4">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">All blog posts</caption>
           <AdminTableHead
@@ -160,7 +160,7 @@ export default function BlogOverview({ loaderData }: Route.ComponentProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </AdminTableScroll>
     </>
   )
 }

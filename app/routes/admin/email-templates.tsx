@@ -1,4 +1,4 @@
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { buttonClasses } from '~/components/ui/button'
 import { requireRole } from '~/auth/session.server'
@@ -49,7 +49,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
           {notice}
         </p>
       ) : null}
-      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+      <AdminTableScroll label="Templates" className="mt-6">
         <table className="w-full text-left text-sm">
           <AdminTableHead
             className="border-b border-ink/10"
@@ -83,7 +83,7 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </AdminTableScroll>
     </>
   )
 }

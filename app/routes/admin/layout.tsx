@@ -1,6 +1,7 @@
-import { Form, NavLink, Outlet, isRouteErrorResponse } from 'react-router'
+import { Form, Outlet, isRouteErrorResponse } from 'react-router'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
+import { AdminMenu } from '~/components/admin/admin-menu'
 import { StaffNotifications } from '~/components/admin/staff-notifications'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES, sidebarScreens } from '~/lib/admin-screens'
@@ -33,36 +34,22 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, roles, sidebar, notifications } = loaderData
   return (
-    <div className="min-h-screen bg-sand/40 lg:grid lg:grid-cols-[15rem_1fr]">
+    // Issue 42, item 10: the main column may be narrower than its content, so a wide table scrolls in its own box
+    // (AdminTableScroll) and the page keeps the screen's width.
+    <div className="min-h-screen bg-sand/40 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <aside className="bg-sea-dark text-white lg:min-h-screen">
-        <p className="px-5 py-4 text-lg font-bold">
+      <aside className="relative bg-sea-dark text-white lg:min-h-screen">
+        <p className="py-4 pl-5 pr-36 text-lg font-bold lg:pr-5">
           <Link to="/admin">{DEFAULT_BRAND.name} admin</Link>
         </p>
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap gap-1 px-3 pb-3 lg:block lg:space-y-1">
-            {sidebar.map((screen) => (
-              <li key={screen.path}>
-                <NavLink
-                  to={screen.path ? `/admin/${screen.path}` : '/admin'}
-                  end
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-white text-sea-dark' : 'text-white/90 hover:bg-white/10'}`
-                  }
-                >
-                  {screen.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminMenu screens={sidebar} />
       </aside>
-      <div>
+      <div className="min-w-0">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-black/10 bg-white px-6 py-3">
           <p className="text-sm">
             <span className="font-semibold">{user.name || user.email}</span>

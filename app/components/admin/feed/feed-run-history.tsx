@@ -1,6 +1,6 @@
 // The latest feed runs: when, how long, what started them, the counts, the outcome (and why nothing was taken off
 // the market, when a run held removals back), each run's record errors and its warnings (values left out).
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import type { FeedRunView } from '~/feed/status.server'
 import { formatDateTime } from '~/lib/format'
 
@@ -28,7 +28,7 @@ export function FeedRunHistory({ runs }: { runs: FeedRunView[] }) {
       {runs.length === 0 ? (
         <p className="mt-2 text-ink/80">No sync has run yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow ring-1 ring-black/5">
+        <AdminTableScroll label="Sync runs" className="mt-2">
           <table className="w-full text-left text-sm">
             <AdminTableHead
               className="border-b border-black/10"
@@ -42,7 +42,7 @@ export function FeedRunHistory({ runs }: { runs: FeedRunView[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminTableScroll>
       )}
     </section>
   )
