@@ -1,5 +1,6 @@
 // Issue 39: staff work the audit log used to miss shows there with who did it: a path dismissed from the 404 log
-// (its row, deleted) and a tool run from Admin → Tools (a "Ran" entry with what it did, no before).
+// (its row, deleted) and a tool run from Admin → Tools (a "Ran" entry with what it did, no before). Issue 43: in
+// words, with the fields as labels, not column names.
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff'
 
@@ -16,12 +17,14 @@ test('an admin dismisses a 404 and clears the caches, and finds both in the audi
   await expect(page.getByText(/^Cleared \d+ caches/)).toBeVisible()
 
   await page.goto(`/admin/audit?who=${encodeURIComponent(email)}`)
-  const dismissed = page.getByRole('row').filter({ hasText: `404 log entry ${path}` })
-  await expect(dismissed).toContainText('Deleted')
-  await expect(dismissed.getByText(`path: ${path} → (empty)`)).toBeVisible()
-  const cleared = page.getByRole('row').filter({ hasText: 'Tool clear-caches' })
+  const dismissed = page.getByRole('row').filter({ hasText: path }).filter({ hasText: 'Deleted' })
+  await expect(dismissed.getByRole('cell').nth(3)).toHaveText(`404 log entry${path}`)
+  await expect(dismissed.getByRole('listitem').filter({ hasText: `Path: ${path}` })).toBeVisible()
+  await expect(dismissed.getByRole('listitem').filter({ hasText: 'Hits: 20' })).toBeVisible()
+  const cleared = page.getByRole('row').filter({ hasText: 'clear-caches' })
   await expect(cleared).toContainText('Ran')
   await expect(cleared).toContainText(email)
-  await expect(cleared.getByText(/^caches: \w/)).toBeVisible()
+  await expect(cleared.getByRole('listitem').filter({ hasText: /^Caches/ })).toBeVisible()
   await expect(cleared).not.toContainText('→')
+  await expect(page.getByText(/\bpath: |caches: /)).toHaveCount(0)
 })
