@@ -6,6 +6,7 @@ import { FigureCards } from '~/components/admin/figure-cards'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import { FunnelReport } from '~/components/analytics/funnel-report'
 import { ReportTable } from '~/components/analytics/report-table'
+import { TrackingNotice } from '~/components/analytics/tracking-notice'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { isoDay, parseDateRange } from '~/lib/analytics/date-range'
@@ -19,13 +20,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireRole({ request, url, context }, screen.roles)
   const now = new Date()
   const { range, problem } = parseDateRange(url.searchParams, now)
-  const report = await getAnalyticsReport(getServices(context).db, range)
+  const { db, config } = getServices(context)
+  const report = await getAnalyticsReport(db, range)
+  const tracking = { productionHost: config.productionHost ?? null, here: url.hostname }
   // A range that cannot be used answers 400, with the default range and a message saying why.
-  return data({ range, problem, today: isoDay(now), ...report }, { status: problem ? 400 : 200 })
+  return data({ range, problem, today: isoDay(now), tracking, ...report }, { status: problem ? 400 : 200 })
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { range, problem, today, totals, pageViewsByDay, topListings, leadSources, funnels } = loaderData
+  const { range, problem, today, tracking, totals, pageViewsByDay, topListings, leadSources, funnels } = loaderData
   const figures = [
     { label: 'Visitors', value: totals.visitors },
     { label: 'Sessions', value: totals.sessions },
@@ -37,6 +40,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-ink/80">
         Visitors and sessions count only visitors who allowed tracking; page and listing views include anonymous counts.
       </p>
+      <TrackingNotice {...tracking} />
       <DateRangeForm range={range} today={today} problem={problem} />
 
       <section aria-labelledby="totals-heading" className="mt-6">
@@ -131,7 +135,10 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <h2 id="funnels-heading" className="text-xl">
           Funnels
         </h2>
-        <p className="mt-1 text-ink/80">Sessions that reached each step after the steps before it, in order.</p>
+        <p className="mt-1 text-ink/80">
+          Sessions that reached each step after the steps before it, in order. Funnels follow only visitors who allowed
+          tracking; Lead sources counts every new lead, so an inquiry can be there and not in the inquiry funnel.
+        </p>
         <div className="mt-3 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
           {funnels.map((funnel) => (
             <FunnelReport key={funnel.name} {...funnel} />
