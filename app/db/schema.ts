@@ -191,6 +191,8 @@ export const properties = pgTable(
     titleEs: text('title_es').notNull().default(''),
     descriptionEs: text('description_es').notNull().default(''),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    // Issue 43: the features in Spanish, one for one with `features` ([] = not translated)
+    featuresEs: jsonb('features_es').$type<string[]>().notNull().default([]),
     // Stored image paths (SPEC §1): `properties/…` in the property-images bucket, or full http(s) addresses.
     images: jsonb('images').$type<string[]>().notNull().default([]),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
@@ -210,6 +212,7 @@ export const properties = pgTable(
     foreignOwnership: text('foreign_ownership'),
     hoaFeeUsd: integer('hoa_fee_usd'),
     rentalProgram: text('rental_program').notNull().default(''),
+    rentalProgramEs: text('rental_program_es').notNull().default(''),
     /** gross rental income of the last twelve months; set means the listing has a rental history */
     rentalIncomeUsd: integer('rental_income_usd'),
     rentalOccupancyPercent: integer('rental_occupancy_percent'),

@@ -31,7 +31,7 @@ export interface ContentPage {
   slot?: 'contact-form' | 'closing-cost-calculator'
   /** the closing call to action */
   callToAction?: { heading: string; text: string; actions: PageAction[] }
-  /** issue 16: the page's own texts on its Spanish page (/es…); the Markdown body stays as it is */
+  /** issue 16: the page's own texts on its Spanish page (/es…) */
   es?: ContentPageSpanish
 }
 
@@ -45,4 +45,7 @@ export interface ContentPageSpanish {
   lastUpdated?: string
   /** the call to action's heading and text, and its button labels in the order of its actions */
   callToAction?: { heading: string; text: string; labels: string[] }
+  /** issue 43: the Markdown body in Spanish (same headings in the same order); without it the English body is shown,
+   * marked as not translated. Staff's own translation (Admin → Page Translations) comes first. */
+  body?: string
 }

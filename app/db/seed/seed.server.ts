@@ -24,6 +24,7 @@ import { demoBuyerFacts } from './data/buyer-facts'
 import { demoFaqs } from './data/faq'
 import { demoPosts } from './data/posts'
 import { demoProperties } from './data/properties'
+import { agentSpanish, areaSpanish, faqSpanish, postSpanish, propertySpanish } from './data/es'
 import { demoReviews } from './data/reviews'
 import { encodeScene } from './encoded-scenes.server'
 import { renderPortraitSvg, renderSceneSvg } from './scenes'
@@ -42,7 +43,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
     const image = `areas/${area.slug}.jpg`
     const inserted = await db
       .insert(areas)
-      .values({ ...area, image, beachPoints: demoBeaches[area.slug] ?? [], sortOrder: index })
+      .values({ ...area, ...areaSpanish(area), image, beachPoints: demoBeaches[area.slug] ?? [], sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: areas.id })
     if (inserted.length === 0) continue
@@ -60,7 +61,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
     const photo = `agents/${agent.slug}.jpg`
     const inserted = await db
       .insert(agents)
-      .values({ ...agent, photo, sortOrder: index })
+      .values({ ...agent, ...agentSpanish(agent), photo, sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: agents.id })
     if (inserted.length === 0) continue
@@ -77,6 +78,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
       .values({
         ...fields,
         ...demoBuyerFacts(listing),
+        ...propertySpanish(listing),
         slug: slugify(listing.title),
         areaId: areaIds.get(areaSlug) ?? null,
         agentId: agentIds.get(agentSlug) ?? null,
@@ -113,6 +115,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
         title: post.title,
         excerpt: post.excerpt,
         bodyMarkdown: post.bodyMarkdown,
+        ...postSpanish(post),
         tags: post.tags,
         coverImage,
         authorAgentId: agentIds.get(post.authorSlug) ?? null,
@@ -150,7 +153,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
   for (const [index, faq] of demoFaqs.entries()) {
     const inserted = await db
       .insert(faqEntries)
-      .values({ ...faq, slug: slugify(faq.question), sortOrder: index })
+      .values({ ...faq, ...faqSpanish(faq), slug: slugify(faq.question), sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: faqEntries.id })
     summary.faq += inserted.length

@@ -78,3 +78,39 @@ export interface DemoFaq {
   answer: string // plain paragraphs
   category: string
 }
+
+// Issue 43: the demo content in Spanish (./data/es), written for Honduran and Latin American readers, not machine
+// translated; each record is keyed by what identifies its English one. A record left out stays English on /es pages,
+// marked as not translated.
+
+/** by listing id ('RR-1001'); `features` one for one with the English list, in the same order */
+export interface DemoPropertyEs {
+  title: string
+  description: string
+  features: string[]
+}
+
+/** by post slug */
+export interface DemoPostEs {
+  title: string
+  excerpt: string
+  bodyMarkdown: string
+}
+
+/** by area slug */
+export interface DemoAreaEs {
+  summary: string
+  description: string
+}
+
+/** by agent slug */
+export interface DemoAgentEs {
+  title: string
+  bio: string
+}
+
+/** by the English question */
+export interface DemoFaqEs {
+  question: string
+  answer: string
+}

@@ -48,13 +48,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // issue 16: the Spanish text staff wrote for this page, else the English one with a note
   const translation = locale === 'es' ? await publicPageTranslation(db, page.path) : null
   const closingCosts = page.slot === 'closing-cost-calculator' ? await publicClosingCostItems(db) : null
-  const markdown = translation?.body ?? body
+  // issue 43: else the Spanish body kept with the page
+  const builtIn = locale === 'es' && page.es?.body ? { key: `/es${page.path}`, body: page.es.body } : null
+  const markdown = translation?.body ?? builtIn?.body ?? body
   return {
     page: translation
       ? { ...rest, title: translation.title, description: translation.description || rest.description }
       : rest,
-    bodyLang: translation ? locale : ('en' as const),
-    html: localizeLinks(translation?.html ?? pageHtml(page.path, body), locale),
+    bodyLang: translation || builtIn ? locale : ('en' as const),
+    html: localizeLinks(translation?.html ?? pageHtml(builtIn?.key ?? page.path, builtIn?.body ?? body), locale),
     headings: page.tableOfContents ? markdownHeadings(markdown) : [],
     closingCosts,
   }

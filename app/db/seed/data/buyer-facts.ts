@@ -29,6 +29,11 @@ export function demoBuyerFacts(listing: DemoProperty) {
       : listing.propertyType === 'commercial'
         ? 'Let to long-term tenants; leases transfer with the sale.'
         : 'Managed by a local rental company; the owner keeps the income after a 25% fee.',
+    rentalProgramEs: !rents
+      ? ''
+      : listing.propertyType === 'commercial'
+        ? 'Arrendado a inquilinos de largo plazo; los contratos pasan al comprador con la venta.'
+        : 'La administra una empresa local de alquileres; el propietario recibe los ingresos después de una comisión del 25 %.',
     rentalIncomeUsd: rents ? Math.round((listing.priceUsd * 0.085) / 1000) * 1000 : null,
     rentalOccupancyPercent: rents ? 55 + (number % 4) * 5 : null,
   }
