@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { cookiesBodyEs, privacyBodyEs, termsBodyEs } from './es/legal'
 import type { ContentPage, ContentPageSpanish } from './types'
 
 const { name, email, address } = DEFAULT_BRAND
@@ -108,6 +109,7 @@ When we change this policy, we update the date at the top of this page. If a cha
     lead: 'Qué recopilamos cuando usted usa este sitio, por qué lo necesitamos y qué opciones tiene.',
     lastUpdated: LAST_UPDATED_ES,
     callToAction: preguntas('sus datos'),
+    body: privacyBodyEs,
   },
 }
 
@@ -174,6 +176,7 @@ We may update these terms. The date at the top shows when they last changed. If 
     lead: 'Las reglas para usar este sitio web. Le pedimos que las lea: al usar el sitio, usted las acepta.',
     lastUpdated: LAST_UPDATED_ES,
     callToAction: preguntas('estos términos'),
+    body: termsBodyEs,
   },
 }
 
@@ -218,5 +221,6 @@ How we use the personal data that cookies may collect, how long we keep it and y
     lead: 'Qué cookies usa este sitio, para qué sirven y cómo elegir cuáles permite.',
     lastUpdated: LAST_UPDATED_ES,
     callToAction: preguntas('las cookies'),
+    body: cookiesBodyEs,
   },
 }
