@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND } from '~/lib/brand'
+import { aboutBodyEs, contactBodyEs, guideDownloadBodyEs, thankYouBodyEs } from './es/company'
 import type { ContentPage } from './types'
 
 const { name, email, phone, whatsapp, address } = DEFAULT_BRAND
@@ -56,6 +57,7 @@ Tell us your dates and we will line up showings for your trip, several propertie
     title: 'Contáctenos',
     description: `Llame, escriba por WhatsApp o envíe un correo a ${name} en Roatán: teléfono, WhatsApp, correo, y la dirección y el horario de la oficina en West End.`,
     lead: 'Llame, envíe un mensaje por WhatsApp o escríbanos. Le responde un agente que vive en la isla, normalmente el mismo día.',
+    body: contactBodyEs,
     callToAction: {
       heading: '¿Todavía no es momento de hablar?',
       text: 'Vea las propiedades o lea cómo funciona la compra; aquí estamos cuando tenga preguntas.',
@@ -102,6 +104,7 @@ We list homes, condos, land and commercial property from West Bay to the east en
     title: 'Quiénes somos',
     description: `${name} es una agencia inmobiliaria local de Roatán para compradores de EE. UU., Canadá y Europa: cifras claras y un solo agente de principio a fin.`,
     lead: 'Una agencia pequeña, con agentes que viven en Roatán, para compradores que quieren los hechos antes que el discurso de venta.',
+    body: aboutBodyEs,
     callToAction: {
       heading: 'Conozca a las personas con quienes trabajaría',
       text: 'Cada agente tiene un perfil con las zonas que mejor conoce y sus propiedades actuales.',
@@ -143,6 +146,7 @@ If you have not heard from us within a day, please check your spam folder, or wr
     title: 'Gracias',
     description: `Recibimos su mensaje. Qué pasa ahora y qué leer mientras un agente de ${name} prepara su respuesta.`,
     lead: 'Recibimos su mensaje. Esto es lo que sigue.',
+    body: thankYouBodyEs,
     callToAction: {
       heading: 'Siga explorando',
       text: 'Cada semana publicamos propiedades nuevas.',
@@ -186,6 +190,7 @@ The guide is a web page, so it is always up to date. Read it online, or open it 
     description:
       'Guía gratuita para comprar propiedad en Roatán: zonas, titularidad, costos de cierre, financiamiento, residencia y vida en la isla. Léala en línea o imprímala.',
     lead: 'Todo lo que un comprador de EE. UU. o Canadá debe saber antes de comprar en Roatán, gratis y sin registrarse.',
+    body: guideDownloadBodyEs,
     callToAction: {
       heading: 'Obtenga la guía',
       text: 'No hay formulario que llenar. Léala ahora, o ábrala e imprímala.',
