@@ -2,6 +2,8 @@
 // keep them; what is not stated is left out, and the guide explains the rules.
 import { Link } from '~/components/site-link'
 import { listingMessages } from '~/i18n/catalogs/listing'
+import { siteMessages } from '~/i18n/catalogs/site'
+import { localizedText } from '~/lib/localized-content'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {
   OWNERSHIP_GUIDE_HREF,
@@ -23,15 +25,17 @@ export function BuyerFacts({
   distances: { beach: Distance | null; airport: Distance | null }
 }) {
   const t = useT(listingMessages)
+  const siteT = useT(siteMessages)
   const locale = useLocale()
   const href = useLocalHref()
-  // the rental program is staff's own words, in English only
-  const rentalProgramLang = locale === 'en' ? undefined : 'en'
+  // the rental program is staff's own words: in Spanish where they wrote it (issue 43), else English with a note
+  const rentalProgram = localizedText(listing.rentalProgram, listing.rentalProgramEs, locale)
+  const rentalProgramLang = rentalProgram.lang !== locale ? rentalProgram.lang : undefined
   const facts = [
     [t('listing.fact.title'), titleTypeLabel(listing.titleType, t)],
     [t('listing.fact.ownership'), foreignOwnershipLabel(listing.foreignOwnership, t)],
     [t('listing.fact.hoaFee'), hoaFeeText(listing.hoaFeeUsd, formatPrice, t)],
-    [t('listing.fact.rentalProgram'), listing.rentalProgram || null, rentalProgramLang],
+    [t('listing.fact.rentalProgram'), rentalProgram.text || null, rentalProgramLang],
     [t('listing.fact.rentalHistory'), rentalHistoryText(listing, formatPrice, t)],
     [t('listing.fact.nearestBeach'), distances.beach ? distanceLine(distances.beach, t) : null],
     [t('listing.fact.airport'), distances.airport ? distanceLine(distances.airport, t) : null],
@@ -46,7 +50,10 @@ export function BuyerFacts({
         {facts.map(([label, value, lang]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd lang={lang}>{value}</dd>
+            <dd>
+              <span lang={lang}>{value}</span>
+              {lang ? <span className="block text-sm italic text-ink/80">{siteT('site.untranslated')}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -16,6 +16,7 @@ const FeedListingEditsSchema = z.object({
   agentId: PropertyFormSchema.shape.agentId,
   yearBuilt: PropertyFormSchema.shape.yearBuilt,
   features: PropertyFormSchema.shape.features,
+  featuresEs: PropertyFormSchema.shape.featuresEs,
   // issue 16: the MLS sends neither the Spanish texts nor the foreign-buyer facts
   titleEs: PropertyFormSchema.shape.titleEs,
   descriptionEs: PropertyFormSchema.shape.descriptionEs,
@@ -23,6 +24,7 @@ const FeedListingEditsSchema = z.object({
   foreignOwnership: PropertyFormSchema.shape.foreignOwnership,
   hoaFeeUsd: PropertyFormSchema.shape.hoaFeeUsd,
   rentalProgram: PropertyFormSchema.shape.rentalProgram,
+  rentalProgramEs: PropertyFormSchema.shape.rentalProgramEs,
   rentalIncomeUsd: PropertyFormSchema.shape.rentalIncomeUsd,
   rentalOccupancyPercent: PropertyFormSchema.shape.rentalOccupancyPercent,
 })

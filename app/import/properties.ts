@@ -112,7 +112,8 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       for (const image of images.filter((image) => !isPhotoReference(image)))
         errors.push(`Photo "${image}" is not a full http(s) address or a stored path (properties/…).`)
     }
-    const features = values.features !== undefined ? splitList(values.features).join('\n') : existing?.features
+    const list = (given: string | undefined, stored: string[] | null | undefined) =>
+      given !== undefined ? splitList(given).join('\n') : (stored ?? []).join('\n')
 
     const parsed = PropertyFormSchema.safeParse({
       title: textOf('title', 'title'),
@@ -131,7 +132,8 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       latitude: textOf('latitude', 'latitude'),
       longitude: textOf('longitude', 'longitude'),
       description: textOf('description', 'description'),
-      features: Array.isArray(features) ? features.join('\n') : (features ?? ''),
+      features: list(values.features, existing?.features),
+      featuresEs: list(values.features_es, existing?.featuresEs),
       agentId,
       featured,
       listingOfficeName: textOf('listing_office_name', 'listingOfficeName'),
@@ -141,6 +143,7 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       foreignOwnership: textOf('foreign_ownership', 'foreignOwnership').trim().toLowerCase(),
       hoaFeeUsd: textOf('hoa_fee_usd', 'hoaFeeUsd'),
       rentalProgram: textOf('rental_program', 'rentalProgram'),
+      rentalProgramEs: textOf('rental_program_es', 'rentalProgramEs'),
       rentalIncomeUsd: textOf('rental_income_usd', 'rentalIncomeUsd'),
       rentalOccupancyPercent: textOf('rental_occupancy_percent', 'rentalOccupancyPercent'),
       slugFollowsTitle: false,
@@ -189,10 +192,12 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
           bathrooms: record.bathrooms ?? 0,
           address: record.address ?? '',
           rentalProgram: record.rentalProgram ?? '',
+          rentalProgramEs: record.rentalProgramEs ?? '',
           titleEs: record.titleEs ?? '',
           descriptionEs: record.descriptionEs ?? '',
           description: record.description ?? '',
           features: record.features ?? [],
+          featuresEs: record.featuresEs ?? [],
           images: record.images ?? [],
           featured: record.featured ?? false,
           propertyType: record.propertyType ?? 'house',

@@ -56,6 +56,13 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   // issue 16: the Spanish texts and the foreign-buyer facts
   { key: 'title_es', label: 'Título (en español)', synonyms: ['spanish title', 'title es'] },
   { key: 'description_es', label: 'Descripción (en español)', synonyms: ['spanish description', 'description es'] },
+  // issue 43
+  {
+    key: 'features_es',
+    label: 'Características (en español)',
+    synonyms: ['spanish features', 'features es'],
+    hint: 'separated by | or ;',
+  },
   {
     key: 'title_type',
     label: 'Title type',
@@ -70,6 +77,7 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   },
   { key: 'hoa_fee_usd', label: 'HOA fee (USD a month)', synonyms: ['hoa fee', 'hoa', 'AssociationFee'] },
   { key: 'rental_program', label: 'Rental program', synonyms: ['rental management'] },
+  { key: 'rental_program_es', label: 'Programa de alquiler (en español)', synonyms: ['spanish rental program'] },
   { key: 'rental_income_usd', label: 'Rental income, 12 months (USD)', synonyms: ['rental income', 'gross rents'] },
   { key: 'rental_occupancy_percent', label: 'Occupancy (%)', synonyms: ['occupancy'] },
   {

@@ -33,6 +33,7 @@ describe('fees and rentals', () => {
     foreignOwnership: null,
     hoaFeeUsd: null,
     rentalProgram: '',
+    rentalProgramEs: '',
     rentalIncomeUsd: 24_500,
     rentalOccupancyPercent: 62,
   }

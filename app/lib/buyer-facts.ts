@@ -85,6 +85,8 @@ export interface BuyerFactsListing {
   foreignOwnership: string | null
   hoaFeeUsd: number | null
   rentalProgram: string
+  /** issue 43: '' = not translated */
+  rentalProgramEs: string
   rentalIncomeUsd: number | null
   rentalOccupancyPercent: number | null
 }

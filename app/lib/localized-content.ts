@@ -16,6 +16,13 @@ export function localizedText(english: string, spanish: string | null | undefine
     : { text: english, lang: 'en' }
 }
 
+/** A list staff write in both languages (a listing's features): the Spanish one when there is one. */
+export function localizedList(english: string[], spanish: string[] | null | undefined, locale: Locale) {
+  return locale === 'es' && spanish && spanish.length > 0
+    ? { items: spanish, lang: 'es' as Locale }
+    : { items: english, lang: 'en' as Locale }
+}
+
 /** A listing card or row with its title in the page's language (`titleLang` says which it is). */
 export function localizeTitle<T extends { title: string; titleEs: string }>(
   row: T,

@@ -20,6 +20,7 @@ export interface PropertyFormDefaults {
   longitude: string
   description: string
   features: string
+  featuresEs: string
   agentId: string
   featured: boolean
   listingOfficeName: string
@@ -29,6 +30,7 @@ export interface PropertyFormDefaults {
   foreignOwnership: string
   hoaFeeUsd: string
   rentalProgram: string
+  rentalProgramEs: string
   rentalIncomeUsd: string
   rentalOccupancyPercent: string
 }
@@ -51,6 +53,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
   longitude: '',
   description: '',
   features: '',
+  featuresEs: '',
   agentId: '',
   featured: false,
   listingOfficeName: '',
@@ -60,6 +63,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
   foreignOwnership: '',
   hoaFeeUsd: '',
   rentalProgram: '',
+  rentalProgramEs: '',
   rentalIncomeUsd: '',
   rentalOccupancyPercent: '',
 }
@@ -84,6 +88,7 @@ export function propertyFormDefaults(
     longitude: number | null
     description: string
     features: string[]
+    featuresEs: string[]
     agentId: number | null
     featured: boolean
     listingOfficeName: string | null
@@ -110,6 +115,7 @@ export function propertyFormDefaults(
     longitude: text(row.longitude),
     description: row.description,
     features: row.features.join('\n'),
+    featuresEs: row.featuresEs.join('\n'),
     agentId: text(row.agentId),
     featured: row.featured,
     listingOfficeName: row.listingOfficeName ?? '',
@@ -119,6 +125,7 @@ export function propertyFormDefaults(
     foreignOwnership: row.foreignOwnership ?? '',
     hoaFeeUsd: text(row.hoaFeeUsd),
     rentalProgram: row.rentalProgram,
+    rentalProgramEs: row.rentalProgramEs,
     rentalIncomeUsd: text(row.rentalIncomeUsd),
     rentalOccupancyPercent: text(row.rentalOccupancyPercent),
   }

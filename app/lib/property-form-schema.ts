@@ -61,6 +61,18 @@ const optionalId = z.preprocess(
   z.number({ error: 'Choose one from the list.' }).int().positive().nullable(),
 )
 
+/** A list typed one item per line (a leading "- " or "• " is dropped). */
+const featureList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/\r?\n/)
+          .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
+          .filter(Boolean)
+      : [],
+  z.array(z.string().max(200, 'Keep each feature under 200 characters.')).max(100, 'At most 100 features.'),
+)
+
 export const PropertyFormSchema = z
   .object({
     title: z.preprocess(
@@ -105,16 +117,9 @@ export const PropertyFormSchema = z
     // issue 16: shown on the Spanish site; empty shows the English text with a note
     titleEs: optionalText(200, 'The Spanish title'),
     descriptionEs: optionalText(20_000, 'The Spanish description'),
-    features: z.preprocess(
-      (value) =>
-        typeof value === 'string'
-          ? value
-              .split(/\r?\n/)
-              .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
-              .filter(Boolean)
-          : [],
-      z.array(z.string().max(200, 'Keep each feature under 200 characters.')).max(100, 'At most 100 features.'),
-    ),
+    features: featureList,
+    // issue 43: the features on the Spanish site, one per line ([] shows the English ones with a note)
+    featuresEs: featureList,
     agentId: optionalId,
     featured: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
     listingOfficeName: optionalText(200, 'The listing office name'),
@@ -123,6 +128,7 @@ export const PropertyFormSchema = z
     foreignOwnership: optionalChoice(FOREIGN_OWNERSHIP),
     hoaFeeUsd: optionalNumber('The HOA fee', { min: 0, max: 1_000_000, whole: true }),
     rentalProgram: optionalText(500, 'The rental program'),
+    rentalProgramEs: optionalText(500, 'The Spanish rental program'),
     rentalIncomeUsd: optionalNumber('The rental income', { min: 0, max: MAX_PRICE_USD, whole: true }),
     rentalOccupancyPercent: optionalNumber('The occupancy', { min: 0, max: 100, whole: true }),
     /** 'true' while the slug follows the title (not edited by hand); see slugForSave. */

@@ -21,6 +21,7 @@ export const PROPERTY_RECORD_COLUMNS = {
   longitude: properties.longitude,
   description: properties.description,
   features: properties.features,
+  featuresEs: properties.featuresEs,
   images: properties.images,
   agentId: properties.agentId,
   featured: properties.featured,
@@ -31,6 +32,7 @@ export const PROPERTY_RECORD_COLUMNS = {
   foreignOwnership: properties.foreignOwnership,
   hoaFeeUsd: properties.hoaFeeUsd,
   rentalProgram: properties.rentalProgram,
+  rentalProgramEs: properties.rentalProgramEs,
   rentalIncomeUsd: properties.rentalIncomeUsd,
   rentalOccupancyPercent: properties.rentalOccupancyPercent,
 }
@@ -57,6 +59,7 @@ export function propertyRecordFields(values: PropertyFormValues) {
     longitude: values.longitude,
     description: values.description,
     features: values.features,
+    featuresEs: values.featuresEs,
     agentId: values.agentId,
     featured: values.featured,
     listingOfficeName: values.listingOfficeName || null,
@@ -66,6 +69,7 @@ export function propertyRecordFields(values: PropertyFormValues) {
     foreignOwnership: values.foreignOwnership,
     hoaFeeUsd: values.hoaFeeUsd,
     rentalProgram: values.rentalProgram,
+    rentalProgramEs: values.rentalProgramEs,
     rentalIncomeUsd: values.rentalIncomeUsd,
     rentalOccupancyPercent: values.rentalOccupancyPercent,
   } satisfies Partial<typeof properties.$inferInsert>

@@ -246,6 +246,9 @@ export async function getListingsToCompare(db: Database, storage: Storage, slugs
       rentalIncomeUsd: properties.rentalIncomeUsd,
       rentalOccupancyPercent: properties.rentalOccupancyPercent,
       rentalProgram: properties.rentalProgram,
+      rentalProgramEs: properties.rentalProgramEs,
+      featuresEs: properties.featuresEs,
+      features: properties.features,
     })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))

@@ -69,6 +69,15 @@ export function BuyerFactsSection({
         <input {...field('rentalProgram')} defaultValue={defaults.rentalProgram} />
       </Field>
       <Field
+        label={PROPERTY_FIELD_LABELS.rentalProgramEs}
+        name="rentalProgramEs"
+        errors={errors}
+        hint="The same on the Spanish site. Empty: the English one is shown there with a note."
+        wide
+      >
+        <input {...field('rentalProgramEs')} defaultValue={defaults.rentalProgramEs} lang="es" />
+      </Field>
+      <Field
         label={PROPERTY_FIELD_LABELS.rentalIncomeUsd}
         name="rentalIncomeUsd"
         errors={errors}

@@ -339,6 +339,15 @@ export function PropertyForm({
         >
           <textarea {...field('features')} rows={6} defaultValue={defaults.features} />
         </Field>
+        <Field
+          label={PROPERTY_FIELD_LABELS.featuresEs}
+          name="featuresEs"
+          errors={errors}
+          hint="The features on the Spanish site, one per line, e.g. “Muelle privado”. Empty: the English ones are shown there with a note."
+          wide
+        >
+          <textarea {...field('featuresEs')} rows={6} defaultValue={defaults.featuresEs} lang="es" />
+        </Field>
       </Section>
 
       <BuyerFactsSection defaults={defaults} errors={errors} field={field} />

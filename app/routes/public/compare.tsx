@@ -6,7 +6,8 @@ import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { getServices } from '~/context.server'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { localizeTitle } from '~/lib/localized-content'
+import type { ReactNode } from 'react'
+import { type LocalizedText, localizeTitle, localizedList, localizedText } from '~/lib/localized-content'
 import { localeFromPath, type Locale } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
@@ -66,7 +67,7 @@ type Listing = Route.ComponentProps['loaderData']['listings'][number]
 type SiteTranslate = ReturnType<typeof useSiteT>
 
 /** The rows of the table: a label and each listing's value, in the page's language. */
-function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [string, (listing: Listing) => string][] {
+function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [string, (listing: Listing) => ReactNode][] {
   return [
     [t('listing.fact.price'), (listing) => formatPrice(listing.priceUsd)],
     [
@@ -85,9 +86,47 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
     [t('listing.fact.ownership'), (listing) => foreignOwnershipLabel(listing.foreignOwnership, t) ?? '—'],
     [t('listing.fact.hoaFee'), (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice, t) ?? '—'],
     [t('listing.fact.rentalHistory'), (listing) => rentalHistoryText(listing, formatPrice, t) ?? '—'],
+    // issue 43: staff's own words, in the page's language where they wrote it
+    [
+      t('listing.fact.rentalProgram'),
+      (listing) => staffText(localizedText(listing.rentalProgram, listing.rentalProgramEs, locale), siteT, locale),
+    ],
+    [
+      t('listing.page.features'),
+      (listing) => {
+        const features = localizedList(listing.features, listing.featuresEs, locale)
+        if (features.items.length === 0) return '—'
+        return (
+          <>
+            <ul className="list-disc pl-4 text-sm" lang={features.lang !== locale ? features.lang : undefined}>
+              {features.items.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {features.lang !== locale ? <UntranslatedMark siteT={siteT} /> : null}
+          </>
+        )
+      },
+    ],
     // issue 40 (IDX): the brokerage that lists it
     [t('listing.fact.listingOffice'), (listing) => listing.listingOfficeName ?? '—'],
   ]
+}
+
+/** Staff's text, or '—'; marked as English on a Spanish page where it has no Spanish. */
+function staffText(text: LocalizedText, siteT: SiteTranslate, locale: Locale): ReactNode {
+  if (!text.text) return '—'
+  if (text.lang === locale) return text.text
+  return (
+    <>
+      <span lang={text.lang}>{text.text}</span>
+      <UntranslatedMark siteT={siteT} />
+    </>
+  )
+}
+
+function UntranslatedMark({ siteT }: { siteT: SiteTranslate }) {
+  return <span className="mt-1 block text-sm italic text-ink/80">{siteT('site.untranslated')}</span>
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

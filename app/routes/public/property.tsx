@@ -32,7 +32,7 @@ import { hydrateLater } from '~/components/loading/hydrate-later'
 
 import { readForm } from '~/http/form-body.server'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { localizeTitle, localizedText } from '~/lib/localized-content'
+import { localizeTitle, localizedList, localizedText } from '~/lib/localized-content'
 import { localeFromPath, localizePath } from '~/i18n/locale'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { useSiteT } from '~/lib/vocabulary'
@@ -165,6 +165,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
   // issue 16: staff's Spanish title and description on Spanish pages; else the English, marked as English
   const title = localizedText(property.title, property.titleEs, locale)
   const description = localizedText(property.description, property.descriptionEs, locale)
+  const features = localizedList(property.features, property.featuresEs, locale)
   const englishLang = (text: { lang: string }) => (text.lang !== locale ? text.lang : undefined)
   const { detailsRef, onContactClick } = useListingTracking(property)
   // the same array while the listing is the same: the map hydrates later and only new props wake it (hydrateLater)
@@ -243,12 +244,15 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               <h2 id="features-heading" className="text-2xl">
                 {t('listing.page.features')}
               </h2>
-              {/* staff write the features in English only */}
-              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2" lang={locale === 'en' ? undefined : 'en'}>
-                {property.features.map((feature) => (
+              {/* issue 43: the Spanish list where staff wrote one, else the English one with a note */}
+              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2" lang={englishLang(features)}>
+                {features.items.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              {englishLang(features) ? (
+                <p className="mt-3 text-sm italic text-ink/80">{siteT('site.untranslated')}</p>
+              ) : null}
             </section>
           ) : null}
           {property.addressHidden ? (
