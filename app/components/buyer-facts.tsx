@@ -59,7 +59,10 @@ export function BuyerFacts({
       </dl>
       <p className="mt-3 text-sm text-ink/80">
         {distances.beach || distances.airport ? `${t('listing.abroad.straightLine')} ` : ''}
-        <Link to={href(OWNERSHIP_GUIDE_HREF)} className="font-medium text-reef-dark underline underline-offset-2">
+        <Link
+          to={href(OWNERSHIP_GUIDE_HREF[locale])}
+          className="font-medium text-reef-dark underline underline-offset-2"
+        >
           {t('listing.abroad.guideLink')}
         </Link>
         {t('listing.abroad.guideAfter')}

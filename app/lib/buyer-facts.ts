@@ -2,6 +2,7 @@
 // fees, rentals) and per area (beach points), shared by the database checks, the admin form, the search and the page.
 // The texts are English (the admin's); given the listing catalog's `t`, public pages get them in their language.
 import type { listingMessages } from '~/i18n/catalogs/listing'
+import type { Locale } from '~/i18n/locale'
 import type { Translate } from '~/i18n/messages'
 
 /** The listing catalog's messages in the page's language (useT(listingMessages) or translator()). */
@@ -28,8 +29,12 @@ export const FOREIGN_OWNERSHIP_LABELS: Record<ForeignOwnership, string> = {
   company: 'Held through a Honduran company',
 }
 
-/** Where the buying guide explains titles, the coastal-zone rule and companies. */
-export const OWNERSHIP_GUIDE_HREF = '/buying-guide#coastal-zone-rules-and-honduran-corporations'
+/** Where the buying guide explains titles, the coastal-zone rule and companies: the heading's id in each language's
+ * body (the Spanish body has its own headings, so its own ids). */
+export const OWNERSHIP_GUIDE_HREF: Record<Locale, string> = {
+  en: '/buying-guide#coastal-zone-rules-and-honduran-corporations',
+  es: '/buying-guide#reglas-de-la-zona-costera-y-sociedades-hondurenas',
+}
 
 export interface GeoPoint {
   name: string

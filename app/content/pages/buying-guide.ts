@@ -1,3 +1,4 @@
+import { buyingGuideBodyEs } from './es/buying-guide'
 import type { ContentPage } from './types'
 
 export const buyingGuide: ContentPage = {
@@ -106,5 +107,6 @@ Budget closing costs of **typically 3% to 5%** of the price: the 1.5% transfer t
       text: 'Díganos qué propiedad es y un agente le enviará el estado de su título, los datos de la asociación de propietarios (HOA) y un estimado de sus costos de cierre.',
       labels: ['Ver propiedades', 'Hablar con un agente'],
     },
+    body: buyingGuideBodyEs,
   },
 }

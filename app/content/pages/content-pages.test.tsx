@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { MarkdownContent } from '~/components/markdown-content'
+import { OWNERSHIP_GUIDE_HREF } from '~/lib/buyer-facts'
 import { markdownHeadings } from '~/lib/markdown'
 import { CONTENT_PAGES, getContentPage, localizeContentPage } from './catalog'
 
@@ -126,6 +127,19 @@ describe.each(CONTENT_PAGES.filter((page) => !page.noIndex).map((page) => [page.
     })
   },
 )
+
+// Issue 43: a Spanish body has its own headings, so links into it use the ids of those headings.
+test("listing pages' link to the ownership rules finds its heading in each language", () => {
+  for (const [locale, link] of Object.entries(OWNERSHIP_GUIDE_HREF)) {
+    const [path = '', hash = ''] = link.split('#')
+    const page = getContentPage(path)
+    const body = locale === 'es' ? page?.es?.body : page?.body
+    expect(
+      markdownHeadings(body ?? '').map((heading) => heading.id),
+      link,
+    ).toContain(hash)
+  }
+})
 
 describe('table of contents', () => {
   const guides = CONTENT_PAGES.filter((page) => page.tableOfContents)

@@ -1,3 +1,4 @@
+import { investorInformationBodyEs, propertySearchGuideBodyEs, sellingGuideBodyEs } from './es/other-guides'
 import type { ContentPage } from './types'
 
 export const sellingGuide: ContentPage = {
@@ -62,6 +63,7 @@ Many of our sellers live in the US or Canada. You can sign through a **power of 
       text: 'Cuéntenos sobre su propiedad y le enviaremos por escrito un rango de precio, con las ventas recientes que lo respaldan.',
       labels: ['Pedir un rango de precio', 'Conocer a los agentes'],
     },
+    body: sellingGuideBodyEs,
   },
 }
 
@@ -128,6 +130,7 @@ Each listing shows the price in US dollars, the photos, the key facts (bedrooms,
       text: 'Todas nuestras propiedades, con precios en dólares estadounidenses.',
       labels: ['Buscar propiedades', 'Explorar las zonas'],
     },
+    body: propertySearchGuideBodyEs,
   },
 }
 
@@ -208,5 +211,6 @@ Rental income in Honduras is typically subject to income tax, and short-term ren
       text: 'Envíenos la propiedad y le pediremos su historial de reservas, los estados de cuenta de la administración y el presupuesto de la asociación de propietarios (HOA).',
       labels: ['Pedir las cifras de alquiler', 'Ver propiedades'],
     },
+    body: investorInformationBodyEs,
   },
 }

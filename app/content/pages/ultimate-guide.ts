@@ -1,3 +1,4 @@
+import { ultimateGuideBodyEs } from './es/ultimate-guide'
 import type { ContentPage } from './types'
 
 export const ultimateGuide: ContentPage = {
@@ -160,5 +161,6 @@ Expect warm weather all year, with daytime highs of about 80 to 90°F. Rain fall
       text: 'Busque casas, condominios y lotes en toda la isla, o pídale a un agente una lista corta que se ajuste a su presupuesto.',
       labels: ['Ver propiedades', 'Pedir una lista corta'],
     },
+    body: ultimateGuideBodyEs,
   },
 }
