@@ -37,8 +37,8 @@ export function BuyerFacts({
     [t('listing.fact.hoaFee'), hoaFeeText(listing.hoaFeeUsd, formatPrice, t)],
     [t('listing.fact.rentalProgram'), rentalProgram.text || null, rentalProgramLang],
     [t('listing.fact.rentalHistory'), rentalHistoryText(listing, formatPrice, t)],
-    [t('listing.fact.nearestBeach'), distances.beach ? distanceLine(distances.beach, t) : null],
-    [t('listing.fact.airport'), distances.airport ? distanceLine(distances.airport, t) : null],
+    [t('listing.fact.nearestBeach'), distances.beach ? distanceLine(distances.beach, t, locale) : null],
+    [t('listing.fact.airport'), distances.airport ? distanceLine(distances.airport, t, locale) : null],
   ].filter((fact): fact is [string, string, string?] => fact[1] !== null)
   if (facts.length === 0) return null
   return (

@@ -15,12 +15,15 @@ export function SaveSearchControl({
   query,
   defaultName,
   canEmail,
+  savedAs,
 }: {
   /** the canonical query of the search on screen */
   query: string
   defaultName: string
   /** the buyer already agreed to New Property Listings e-mails */
   canEmail: boolean
+  /** the name this search is saved under, when it is */
+  savedAs: string | null
 }) {
   const { account } = useAuth()
   const t = useT(searchMessages)
@@ -42,7 +45,7 @@ export function SaveSearchControl({
   }
   return (
     <Suspense fallback={null}>
-      <SaveSearchForm query={query} here={here} defaultName={defaultName} canEmail={canEmail} />
+      <SaveSearchForm query={query} here={here} defaultName={defaultName} canEmail={canEmail} savedAs={savedAs} />
     </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router'
+import { useActionData, useFetcher } from 'react-router'
 import { Link } from '~/components/site-link'
 import { Button } from '~/components/ui/button'
 import { searchMessages } from '~/i18n/catalogs/search'
@@ -42,17 +42,31 @@ export default function SaveSearchForm({
   here,
   defaultName,
   canEmail,
+  savedAs,
 }: {
   query: string
   here: string
   defaultName: string
   canEmail: boolean
+  savedAs: string | null
 }) {
   const t = useT(searchMessages)
   const href = useLocalHref()
   const fetcher = useFetcher<SaveSearchAnswer>()
-  const result = fetcher.data?.saveSearch
+  // posted before the page's code ran (or without JavaScript): the page's own answer
+  const pageAnswer = useActionData<SaveSearchAnswer>()
+  const result = fetcher.data?.saveSearch ?? pageAnswer?.saveSearch
   const errors = result?.fieldErrors ?? {}
+  // issue 43: a search saved already is not offered again (the answer of saving it stays in view)
+  if (savedAs !== null && !result)
+    return (
+      <p className="rounded-xl bg-sand px-4 py-3 text-sm">
+        <span className="font-semibold text-sea">{t('search.save.savedAs', { name: savedAs })}</span>{' '}
+        <Link to={href('/my-account#alerts')} className="font-semibold text-sea underline">
+          {t('search.save.manage')}
+        </Link>
+      </p>
+    )
   return (
     <details className="rounded-xl bg-sand px-4 py-3" open={result ? true : undefined}>
       <summary className="cursor-pointer font-semibold text-sea">{t('search.save.toggle')}</summary>

@@ -8,7 +8,7 @@ export function UntranslatedNote({ text, className = '' }: { text: Pick<Localize
   const locale = useLocale()
   const t = useT(siteMessages)
   if (locale === 'en' || text.lang === locale) return null
-  return <p className={`text-sm italic text-ink/70 ${className}`}>{t('site.untranslated')}</p>
+  return <p className={`text-sm italic text-ink/80 ${className}`}>{t('site.untranslated')}</p>
 }
 
 /** One note for a list where some items are shown in English on a Spanish page. */
@@ -16,5 +16,5 @@ export function SomeUntranslatedNote({ items, className = '' }: { items: { lang:
   const locale = useLocale()
   const t = useT(siteMessages)
   if (locale === 'en' || items.every((item) => item.lang === locale)) return null
-  return <p className={`text-sm italic text-ink/70 ${className}`}>{t('site.someUntranslated')}</p>
+  return <p className={`text-sm italic text-ink/80 ${className}`}>{t('site.someUntranslated')}</p>
 }

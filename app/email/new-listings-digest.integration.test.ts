@@ -76,7 +76,7 @@ describe('sendNewListingsDigest', () => {
     const [mail] = mails
     expect(mail!.subject).toBe('New on Roatan: 2 new listings')
     expect(mail!.textBody).toContain(
-      'Hillside Cottage\n$450,000 · 3 beds · 2.5 baths · 1,850 sq ft · West Bay\nhttp://localhost:3000/property/',
+      'Hillside Cottage\n$450,000 · 3 beds · 2.5 baths · 1,850 sq ft (172 m²) · West Bay\nhttp://localhost:3000/property/',
     )
     expect(mail!.textBody).toContain('Ocean View Villa\n$485,000')
     expect(mail!.textBody.indexOf('Hillside Cottage')).toBeLessThan(mail!.textBody.indexOf('Ocean View Villa'))

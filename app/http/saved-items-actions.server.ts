@@ -5,17 +5,24 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { fieldErrors } from '~/lib/form-errors'
 import type { SavedItemAnswer, SavedItemIntent } from '~/lib/saved-search-rules'
-import { removeFavourite, setFavouriteAlerts } from '~/models/favourites.server'
+import { removeFavourite, restoreFavourite, setFavouriteAlerts } from '~/models/favourites.server'
 import {
   RenameSavedSearchSchema,
   SavedSearchFrequencySchema,
   SavedSearchIdSchema,
 } from '~/models/saved-search-schema.server'
-import { deleteSavedSearch, updateSavedSearch } from '~/models/saved-searches.server'
+import { deleteSavedSearch, restoreSavedSearch, updateSavedSearch } from '~/models/saved-searches.server'
+import type { AppConfig } from '~/config.server'
+import { readUndoToken, undoToken } from './saved-items-undo.server'
 
 const answer = (body: SavedItemAnswer, status = 200) => data(body, { status })
 
-export async function savedItemAction(db: Database, userId: string, intent: SavedItemIntent, form: FormData) {
+export async function savedItemAction(
+  { db, config }: { db: Database; config: Pick<AppConfig, 'authSecret'> },
+  userId: string,
+  intent: SavedItemIntent,
+  form: FormData,
+) {
   const values = Object.fromEntries(form)
   switch (intent) {
     case 'rename-search': {
@@ -39,13 +46,27 @@ export async function savedItemAction(db: Database, userId: string, intent: Save
       if (!parsed.success) return answer({ intent, error: 'We could not find that saved search.' }, 404)
       const result = await deleteSavedSearch(db, userId, parsed.data)
       if (!result.ok) return answer({ intent, error: result.error }, result.status)
-      return answer({ intent, message: 'Saved search deleted.' })
+      const undo = undoToken(config, userId, { kind: 'search', search: result.deleted })
+      return answer({ intent, message: 'Saved search deleted.', undo })
     }
     case 'remove-favourite': {
       const parsed = z.coerce.number().int().positive().safeParse(values.propertyId)
       if (!parsed.success) return answer({ intent, error: 'We could not find that listing.' }, 400)
-      await removeFavourite(db, userId, parsed.data)
-      return answer({ intent, message: 'Removed from your saved listings.' })
+      const removed = await removeFavourite(db, userId, parsed.data)
+      const undo = removed ? undoToken(config, userId, { kind: 'favourite', favourite: removed }) : undefined
+      return answer({ intent, message: 'Removed from your saved listings.', undo })
+    }
+    case 'undo': {
+      const item = readUndoToken(config, userId, values.token)
+      if (!item) return answer({ intent, error: 'Too late to undo: save it again from its page.' }, 400)
+      if (item.kind === 'favourite') {
+        const restored = await restoreFavourite(db, userId, item.favourite)
+        if (!restored) return answer({ intent, error: 'We could not find that listing.' }, 404)
+        return answer({ intent, message: 'Back in your saved listings.', undid: 'favourite' })
+      }
+      const result = await restoreSavedSearch(db, userId, item.search)
+      if (!result.ok) return answer({ intent, error: result.error, undid: 'search' }, result.status)
+      return answer({ intent, message: 'Saved search restored.', undid: 'search' })
     }
     case 'favourite-alerts': {
       const on = values.favouriteAlerts === 'on'

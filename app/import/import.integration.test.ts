@@ -91,6 +91,24 @@ describe('properties import', () => {
     expect(lot!.updatedAt.getTime()).toBeGreaterThan(before[0]!.updatedAt.getTime())
   })
 
+  it('takes and gives the Spanish features and rental program (issue 43)', async () => {
+    const csv = `listing_id,title,price_usd,status,property_type,features,features_es,rental_program,rental_program_es
+RR-9050,Dock house,500000,draft,house,Private dock | Pool,Muelle privado | Piscina,Managed on site,Administrada en el lugar
+`
+    expect(counts(await importFile('properties', csv))).toMatchObject({ created: 1, rejected: 0 })
+    const [house] = await database.db.select().from(properties).where(eq(properties.listingId, 'RR-9050'))
+    expect(house).toMatchObject({
+      features: ['Private dock', 'Pool'],
+      featuresEs: ['Muelle privado', 'Piscina'],
+      rentalProgramEs: 'Administrada en el lugar',
+    })
+    const exported = Papa.parse<Record<string, string>>(await exportCsv(database.db, 'properties'), { header: true })
+    expect(exported.data.find((row) => row.listing_id === 'RR-9050')).toMatchObject({
+      features_es: 'Muelle privado | Piscina',
+      rental_program_es: 'Administrada en el lugar',
+    })
+  })
+
   it('rejects bad rows with their reasons, in a report that downloads as CSV', async () => {
     const csv = `listing_id;title;price_usd;status;property_type;area
 RR-9101;Good one;100000;draft;house;

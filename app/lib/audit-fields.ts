@@ -5,7 +5,7 @@ import { AUDIT_SUBJECTS, auditSubjectHref, auditSubjectLabel } from './audit-sub
 import { FOREIGN_OWNERSHIP_LABELS, TITLE_TYPE_LABELS } from './buyer-facts'
 import { POST_STATE_LABELS } from './blog-form'
 import { CONTACT_FIELD_LABELS, CONTACT_STATUS_LABELS } from './contact-profile-forms'
-import { formatArea, formatDateTime, formatPrice } from './format'
+import { formatDateTime, formatPrice, formatSquareFeet } from './format'
 import { INQUIRY_STATUS_LABELS } from './lead-list-query'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
@@ -182,7 +182,7 @@ function plainText(column: string, value: unknown, names: AuditNames): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number') {
     if (column.endsWith('_usd')) return formatPrice(value)
-    if (column.endsWith('_sqft')) return formatArea(value)
+    if (column.endsWith('_sqft')) return formatSquareFeet(value)
     if (column.endsWith('_percent')) return `${value}%`
     return String(value)
   }

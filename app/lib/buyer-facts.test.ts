@@ -19,11 +19,14 @@ describe('distances', () => {
     expect(nearest(null, beaches)).toBeNull()
   })
 
-  it('reads like a person would say it', () => {
-    expect(distanceText(0.001)).toBe('10 m')
-    expect(distanceText(0.344)).toBe('340 m')
-    expect(distanceText(2.44)).toBe('2.4 km')
-    expect(distanceText(16.3)).toBe('16 km')
+  it('reads like a person would say it, in both systems (issue 43)', () => {
+    expect(distanceText(0.001)).toBe('50 ft (10 m)')
+    expect(distanceText(0.344)).toBe('1,150 ft (340 m)')
+    expect(distanceText(2.44)).toBe('1.5 mi (2.4 km)')
+    expect(distanceText(16.3)).toBe('10 mi (16 km)')
+    // Spanish pages: metric first
+    expect(distanceText(0.344, 'es')).toBe('340 m (1,150 pies)')
+    expect(distanceText(2.44, 'es')).toBe('2.4 km (1.5 mi)')
   })
 })
 

@@ -73,16 +73,31 @@ export function nearest(from: { lat: number; lng: number } | null, points: reado
 }
 
 /** '350 m' under a kilometre, '2.4 km' under ten, '16 km' beyond (Honduran Spanish writes numbers the same way). */
-export function distanceText(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`
+export function distanceText(km: number, locale: Locale = 'en'): string {
+  const metric =
+    km < 1
+      ? `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
+      : km < 10
+        ? `${km.toFixed(1)} km`
+        : `${Math.round(km)} km`
+  // issue 43: both systems, the page's usual one first (feet under a kilometre, else miles)
+  const miles = km / KM_PER_MILE
+  const feet = Math.max(50, Math.round((km * FEET_PER_KM) / 50) * 50)
+  const imperial =
+    km < 1
+      ? `${feet.toLocaleString('en-US')} ${locale === 'es' ? 'pies' : 'ft'}`
+      : `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`
+  return locale === 'es' ? `${metric} (${imperial})` : `${imperial} (${metric})`
 }
 
+const KM_PER_MILE = 1.609344
+const FEET_PER_KM = 3280.84
+
 /** 'West Bay Beach, 350 m'; with `t`, in the page's language ('West Bay Beach, a 350 m'), the airport named in it. */
-export function distanceLine(distance: Distance, t?: ListingTranslate): string {
-  if (!t) return `${distance.name}, ${distanceText(distance.km)}`
+export function distanceLine(distance: Distance, t?: ListingTranslate, locale: Locale = 'en'): string {
+  if (!t) return `${distance.name}, ${distanceText(distance.km, locale)}`
   const place = distance.name === AIRPORT.name ? t('listing.distance.airport') : distance.name
-  return t('listing.distance.place', { place, distance: distanceText(distance.km) })
+  return t('listing.distance.place', { place, distance: distanceText(distance.km, locale) })
 }
 
 export interface BuyerFactsListing {

@@ -59,11 +59,13 @@ describe('formatNumber and formatArea', () => {
     expect(formatNumber(-0.001)).toBe('0')
   })
 
-  test('shows whole square feet', () => {
-    expect(formatArea(2150)).toBe('2,150 sq ft')
-    expect(formatArea(2150.6)).toBe('2,151 sq ft')
-    expect(formatArea(0)).toBe('0 sq ft')
-    expect(formatArea(-0)).toBe('0 sq ft')
+  test('shows whole square feet and square metres (issue 43)', () => {
+    expect(formatArea(2150)).toBe('2,150 sq ft (200 m²)')
+    expect(formatArea(2150.6)).toBe('2,151 sq ft (200 m²)')
+    expect(formatArea(0)).toBe('0 sq ft (0 m²)')
+    expect(formatArea(-0)).toBe('0 sq ft (0 m²)')
+    // Spanish pages: square metres first
+    expect(formatArea(21_800, 'es')).toBe('2,025 m² (21,800 pies²)')
   })
 
   test('gives an empty string for missing or non-finite values', () => {

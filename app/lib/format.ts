@@ -78,11 +78,22 @@ export function formatLikeIntl(n: number): string {
 }
 
 const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304
 
-/** Whole square feet: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). Missing or not finite → ''. */
+/** Whole square feet as staff type them: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). */
+export function formatSquareFeet(sqft: number, locale: Locale = 'en'): string {
+  return `${signAndDigits(roundToWhole(sqft), 0).join('')} ${AREA_UNITS[locale]}`
+}
+
+/**
+ * An area stored in square feet, in both systems (issue 43): 2150 → '2,150 sq ft (200 m²)'; Spanish pages give square
+ * metres first, '200 m² (2,150 pies²)'. Whole units. Missing or not finite → ''.
+ */
 export function formatArea(sqft: number | null | undefined, locale: Locale = 'en'): string {
   if (sqft == null || !Number.isFinite(sqft)) return ''
-  return `${signAndDigits(roundToWhole(sqft), 0).join('')} ${AREA_UNITS[locale]}`
+  const feet = formatSquareFeet(sqft, locale)
+  const metres = `${signAndDigits(roundToWhole(sqft * SQUARE_METRES_PER_SQUARE_FOOT), 0).join('')} m²`
+  return locale === 'es' ? `${metres} (${feet})` : `${feet} (${metres})`
 }
 
 export type DateInput = Date | string | number | null | undefined

@@ -24,6 +24,8 @@ export const SAVED_ITEM_INTENTS = [
   'delete-search',
   'remove-favourite',
   'favourite-alerts',
+  // issue 43: puts back what the last removal took away
+  'undo',
 ] as const
 export type SavedItemIntent = (typeof SAVED_ITEM_INTENTS)[number]
 
@@ -33,4 +35,8 @@ export type SavedItemAnswer = {
   message?: string
   error?: string
   fieldErrors?: Record<string, string | undefined>
+  /** after a removal: the token that undoes it (http/saved-items-undo.server.ts) */
+  undo?: string
+  /** after an undo: which list it put something back in */
+  undid?: 'favourite' | 'search'
 }

@@ -73,8 +73,36 @@ export async function addFavourites(
   })
 }
 
-export async function removeFavourite(db: Database, userId: string, propertyId: number): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+/** What a removal took away: enough to put it back as it was (issue 43: "Undo"). */
+export interface RemovedFavourite {
+  propertyId: number
+  savedAt: Date
+}
+
+export async function removeFavourite(
+  db: Database,
+  userId: string,
+  propertyId: number,
+): Promise<RemovedFavourite | null> {
+  const [removed] = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)))
+    .returning({ propertyId: favourites.propertyId, savedAt: favourites.createdAt })
+  return removed ?? null
+}
+
+/**
+ * Puts a removed listing back in its place in the list (its first save time), on or off the market as it is now;
+ * no new activity on the lead (nothing new happened). False when the listing itself is gone.
+ */
+export async function restoreFavourite(db: Database, userId: string, removed: RemovedFavourite): Promise<boolean> {
+  const [listing] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, removed.propertyId))
+  if (!listing) return false
+  await db
+    .insert(favourites)
+    .values({ userId, propertyId: removed.propertyId, createdAt: removed.savedAt })
+    .onConflictDoNothing()
+  return true
 }
 
 /**

@@ -195,6 +195,8 @@ export interface InquiryEmailOptions {
   /** The address is the signed-in buyer's own: their confirmation may repeat what they wrote. */
   ownAddress?: boolean
   timeoutMs?: number
+  /** the listing's title in the buyer's language (issue 43); staff are told the English one */
+  buyerTitle?: string
 }
 
 /**
@@ -205,11 +207,15 @@ export interface InquiryEmailOptions {
 export async function sendInquiryEmails(
   services: Services,
   inquiry: Inquiry,
-  { locale = 'en', ownAddress = false, timeoutMs = CONFIRMATION_TIMEOUT_MS }: InquiryEmailOptions = {},
+  { locale = 'en', ownAddress = false, timeoutMs = CONFIRMATION_TIMEOUT_MS, buyerTitle }: InquiryEmailOptions = {},
 ) {
   const { db, outbox, logger, config } = services
   const data: InquiryEmailData = { ...inquiry }
-  const confirmation = await sendConfirmation(services, inquiry, { locale, ownAddress, timeoutMs })
+  const confirmation = await sendConfirmation(
+    services,
+    { ...inquiry, propertyTitle: buyerTitle || inquiry.propertyTitle },
+    { locale, ownAddress, timeoutMs },
+  )
   try {
     const [agent] = await db
       .select({ email: agents.email })
@@ -230,7 +236,7 @@ export async function sendInquiryEmails(
 async function sendConfirmation(
   services: Services,
   inquiry: Inquiry,
-  { locale, ownAddress, timeoutMs }: Required<InquiryEmailOptions>,
+  { locale, ownAddress, timeoutMs }: Required<Omit<InquiryEmailOptions, 'buyerTitle'>>,
 ) {
   const { db, outbox, logger, config } = services
   const confirmation = (async () => {

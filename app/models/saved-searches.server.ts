@@ -26,6 +26,15 @@ export function listSavedSearches(db: Database, userId: string) {
 
 export type SavedSearchRow = Awaited<ReturnType<typeof listSavedSearches>>[number]
 
+/** The name a buyer saved these filters under (a canonical query), or null (issue 43: "Saved — manage"). */
+export async function savedSearchName(db: Database, userId: string, query: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
+  return row?.name ?? null
+}
+
 /**
  * Stores a search. Alerts start from now: listings already on the market are what the buyer sees on the page; only
  * later ones are e-mailed.
@@ -82,7 +91,49 @@ export async function updateSavedSearch(
   return rows.length > 0 ? { ok: true } : notFound
 }
 
-export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<SavedSearchResult> {
-  const rows = await db.delete(savedSearches).where(owned(userId, id)).returning({ id: savedSearches.id })
-  return rows.length > 0 ? { ok: true } : notFound
+/** A deleted search as it was stored, alert progress included: put back, it sends nothing twice (issue 43). */
+export interface DeletedSavedSearch {
+  id: string
+  name: string
+  query: string
+  frequency: SavedSearchFrequency
+  checkedThrough: number
+  nextRunAt: Date
+  createdAt: Date
+}
+
+export async function deleteSavedSearch(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<SavedSearchResult<{ deleted: DeletedSavedSearch }>> {
+  const [deleted] = await db.delete(savedSearches).where(owned(userId, id)).returning({
+    id: savedSearches.id,
+    name: savedSearches.name,
+    query: savedSearches.query,
+    frequency: savedSearches.frequency,
+    checkedThrough: savedSearches.checkedThrough,
+    nextRunAt: savedSearches.nextRunAt,
+    createdAt: savedSearches.createdAt,
+  })
+  return deleted
+    ? { ok: true, deleted: { ...deleted, frequency: deleted.frequency as SavedSearchFrequency } }
+    : notFound
+}
+
+/** Undoes a delete: the same search, id and alert progress; refused if the buyer has saved the same filters since. */
+export async function restoreSavedSearch(
+  db: Database,
+  userId: string,
+  search: DeletedSavedSearch,
+): Promise<SavedSearchResult> {
+  const [restored] = await db
+    .insert(savedSearches)
+    .values({ ...search, userId })
+    .onConflictDoNothing()
+    .returning({ id: savedSearches.id })
+  if (restored) return { ok: true }
+  // already back (an Undo sent twice), or the same filters saved again meanwhile
+  const [same] = await db.select({ id: savedSearches.id }).from(savedSearches).where(owned(userId, search.id))
+  return same ? { ok: true } : { ok: false, status: 409, error: 'You have already saved this search.' }
 }

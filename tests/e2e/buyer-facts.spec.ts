@@ -53,8 +53,8 @@ test('a listing shows its foreign-buyer facts, and the beaches staff keep move i
   await expect(abroad.getByRole('definition').first()).toHaveText('Titled (recorded deed)')
   await expect(abroad).toContainText('A foreign buyer can hold it in their own name')
   await expect(abroad).toContainText(/\$208,000 gross in the last 12 months/)
-  await expect(abroad).toContainText('West Bay Beach, 340 m')
-  await expect(abroad).toContainText('Roatan airport (RTB), 9.1 km')
+  await expect(abroad).toContainText(/West Bay Beach, [\d,]+ ft \(340 m\)/)
+  await expect(abroad).toContainText(/Roatan airport \(RTB\), 5\.7 mi \(9\.1 km\)/)
   await abroad.getByRole('link', { name: 'How foreigners own property on Roatan' }).click()
   await expect(page).toHaveURL(/\/buying-guide#coastal-zone-rules-and-honduran-corporations$/)
 
@@ -70,7 +70,7 @@ test('a listing shows its foreign-buyer facts, and the beaches staff keep move i
   await staff.getByRole('button', { name: 'Save area' }).click()
   await expect(staff.getByRole('status')).toHaveText('Area saved. Public pages show it on their next visit.')
   await page.goto(VILLA_PAGE)
-  await expect(abroad).toContainText("The villa's own cove, 10 m")
+  await expect(abroad).toContainText("The villa's own cove, 50 ft (10 m)")
   await beaches.fill(before) // as it was, for whoever comes next
   await staff.getByRole('button', { name: 'Save area' }).click()
   await expect(staff.getByRole('status')).toBeVisible()

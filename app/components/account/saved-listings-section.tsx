@@ -3,6 +3,7 @@ import { Link } from '~/components/site-link'
 import type { AccountMessageId } from '~/i18n/catalogs/account'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { Button } from '~/components/ui/button'
+import { UndoNotice } from './undo-notice'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { localizedText } from '~/lib/localized-content'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
@@ -20,6 +21,8 @@ const ANSWER_IDS: Record<string, AccountMessageId> = {
   'We could not find that listing.': 'account.saved.notFound',
   'We will e-mail you when a saved listing changes.': 'account.saved.alertsOn',
   'No more e-mails about saved listings.': 'account.saved.alertsOff',
+  'Back in your saved listings.': 'account.saved.restored',
+  'Too late to undo: save it again from its page.': 'account.undo.tooLate',
 }
 
 /** Saved listings with today's price and status (issue 15); one that left the market stays, marked so. */
@@ -32,7 +35,12 @@ export function SavedListingsSection({
   favouriteAlerts: boolean
   answer?: SavedItemAnswer
 }) {
-  const said = answer?.intent === 'remove-favourite' || answer?.intent === 'favourite-alerts' ? answer : undefined
+  const said =
+    answer?.intent === 'remove-favourite' ||
+    answer?.intent === 'favourite-alerts' ||
+    (answer?.intent === 'undo' && answer.undid !== 'search')
+      ? answer
+      : undefined
   const t = useT(accountMessages)
   const siteT = useSiteT()
   const locale = useLocale()
@@ -47,9 +55,7 @@ export function SavedListingsSection({
         {t('account.saved.title')}
       </h2>
       {said ? (
-        <p role={said.error ? 'alert' : 'status'} className={`mt-2 ${said.error ? 'text-coral-dark' : ''}`}>
-          {shown(said.error ?? said.message)}
-        </p>
+        <UndoNotice message={shown(said.error ?? said.message) ?? ''} error={Boolean(said.error)} undo={said.undo} />
       ) : null}
       {listings.length === 0 ? (
         <p className="mt-3">

@@ -10,6 +10,7 @@ import {
   type SavedSearchFrequency,
 } from '~/lib/saved-search-rules'
 import type { SavedSearchRow } from '~/models/saved-searches.server'
+import { UndoNotice } from './undo-notice'
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-sea underline hover:bg-sand'
 const input = 'rounded-lg border border-ink/30 bg-white px-3 py-1.5'
@@ -24,12 +25,15 @@ const ANSWER_IDS: Record<string, AccountMessageId> = {
   'Give the search a name.': 'account.searches.nameMissing',
   [`Keep the name under ${MAX_SAVED_SEARCH_NAME} characters.`]: 'account.searches.nameTooLong',
   'Choose how often to hear about new listings.': 'account.searches.frequencyMissing',
+  'Saved search restored.': 'account.searches.restored',
+  'You have already saved this search.': 'account.searches.savedAgain',
 }
 
 /** Saved searches (issue 15): open, rename, choose how often new matches are e-mailed, delete. */
 export function SavedSearchesSection({ searches, answer }: { searches: SavedSearchRow[]; answer?: SavedItemAnswer }) {
   const about = (id: string) => (answer && answer.id === id ? answer : undefined)
-  const deleted = answer?.intent === 'delete-search' ? answer : undefined
+  const deleted =
+    answer?.intent === 'delete-search' || (answer?.intent === 'undo' && answer.undid === 'search') ? answer : undefined
   const t = useT(accountMessages)
   const href = useLocalHref()
   const shown = (text: string | undefined) => {
@@ -42,9 +46,11 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
         {t('account.searches.title')}
       </h2>
       {deleted ? (
-        <p role={deleted.error ? 'alert' : 'status'} className="mt-2">
-          {shown(deleted.error ?? deleted.message)}
-        </p>
+        <UndoNotice
+          message={shown(deleted.error ?? deleted.message) ?? ''}
+          error={Boolean(deleted.error)}
+          undo={deleted.undo}
+        />
       ) : null}
       {searches.length === 0 ? (
         <p className="mt-3">

@@ -54,7 +54,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (SAVED_ITEM_INTENTS.includes(intent as SavedItemIntent))
-    return savedItemAction(getServices(context).db, user.id, intent as SavedItemIntent, form)
+    return savedItemAction(getServices(context), user.id, intent as SavedItemIntent, form)
   const parsed = deleteAccountSchema(locale).safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const deleteError =

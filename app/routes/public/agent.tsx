@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
 import { Link } from '~/components/site-link'
 import { contentMessages } from '~/i18n/catalogs/content'
 import { translator, useLocalHref, useT } from '~/i18n/messages'
@@ -93,11 +94,14 @@ export default function Agent({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {listings.length > 0 ? (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((listing) => (
-              <PropertyCard key={listing.id} property={listing} />
-            ))}
-          </div>
+          <>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {listings.map((listing) => (
+                <PropertyCard key={listing.id} property={listing} />
+              ))}
+            </div>
+            <SomeUntranslatedNote items={listings.map((card) => ({ lang: card.titleLang }))} className="mt-4" />
+          </>
         ) : (
           <p className="mt-4">{t('content.agent.noListings', { name: firstName })}</p>
         )}

@@ -1,7 +1,8 @@
 import { Form } from 'react-router'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
 import { Link } from '~/components/site-link'
 import { homeMessages } from '~/i18n/catalogs/home'
-import { translator, useLocalHref, useT } from '~/i18n/messages'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
 import { buttonClasses } from '~/components/ui/button'
@@ -70,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, latest, total, areas, posts, testimonials } = loaderData
   const t = useT(homeMessages)
   const href = useLocalHref()
+  const locale = useLocale()
   return (
     <>
       <section className="bg-gradient-to-b from-sea to-sea-dark text-white">
@@ -116,6 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <PropertyCard key={property.id} property={property} priority={index === 0} />
           ))}
         </div>
+        <SomeUntranslatedNote items={featured.map((card) => ({ lang: card.titleLang }))} className="mt-4" />
       </section>
       {/* a returning visitor's listings (issue 15), below the fold so nothing above it moves */}
       <LoadWhenKept
@@ -134,6 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <PropertyCard key={property.id} property={property} />
             ))}
           </div>
+          <SomeUntranslatedNote items={latest.map((card) => ({ lang: card.titleLang }))} className="mt-4" />
         </div>
       </section>
 
@@ -175,7 +179,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {testimonials.map((review) => (
                 <figure key={review.id} className="rounded-2xl bg-white/10 p-6">
-                  <blockquote className="text-white/95">“{review.body}”</blockquote>
+                  {/* staff enter reviews as clients wrote them: in English (issue 43) */}
+                  <blockquote className="text-white/95" lang={locale === 'en' ? undefined : 'en'}>
+                    “{review.body}”
+                  </blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-sand">
                     {review.authorName}
                     {review.authorLocation ? `, ${review.authorLocation}` : ''}
@@ -183,6 +190,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </figure>
               ))}
             </div>
+            {locale === 'en' ? null : (
+              <p className="mt-4 text-sm italic text-white/90">{t('home.testimonialsAsWritten')}</p>
+            )}
             <p className="mt-6">
               <Link to={href('/testimonials')} className="font-semibold text-white underline">
                 {t('home.moreTestimonials')}

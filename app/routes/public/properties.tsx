@@ -1,6 +1,7 @@
 // /properties: the property search. Every filter lives in the URL (lib/property-search.ts), so any result page can
 // be shared, bookmarked and rendered on the server; the browser only makes changes quicker.
 import { useCallback, useMemo } from 'react'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
 import { redirect, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
 import { PropertyCard } from '~/components/property-card'
@@ -29,6 +30,7 @@ import { getSessionUser } from '~/auth/session.server'
 import { isFeatureEnabled } from '~/http/feature-flags.server'
 import { saveSearchAction } from '~/http/save-search-action.server'
 import { canEmailAlerts } from '~/models/marketing-consent.server'
+import { savedSearchName } from '~/models/saved-searches.server'
 import { getSearchAgent, listSearchAreas, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/properties'
 import { hydrateLater } from '~/components/loading/hydrate-later'
@@ -65,10 +67,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Signed-in buyers only (their pages are never cached): whether the save control must offer the consent alerts need.
   const user = await getSessionUser({ request, context })
   const alertsConsented = user ? await canEmailAlerts(services.db, user.email) : false
-  return { filters, found, showMap, alertsConsented }
+  // and whether this search is one they saved already (offered as "Saved — manage" instead of the form)
+  const savedAs = user ? await savedSearchName(services.db, user.id, canonicalSearchQuery(filters)) : null
+  return { filters, found, showMap, alertsConsented, savedAs }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => saveSearchAction({ request, context })
+
+/** The search as a saved search keeps it (models/saved-search-schema.server.ts): no page, no view. */
+const canonicalSearchQuery = (filters: PropertySearch) =>
+  propertySearchParams(filters, { view: 'list', page: 1 }).toString()
 
 /** A search's results and what is worded from them, the same for every visitor. */
 async function searchPage(
@@ -157,7 +165,7 @@ function searchPageMeta({
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, showMap, alertsConsented } = loaderData
+  const { filters, showMap, alertsConsented, savedAs } = loaderData
   const { results, areas, agent, heading, active } = unpack(loaderData.found)
   const t = useT(resultsMessages)
   const href = useLocalHref()
@@ -208,9 +216,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-4">
         <SaveSearchControl
-          query={propertySearchParams(filters, { view: 'list', page: 1 }).toString()}
+          query={canonicalSearchQuery(filters)}
           defaultName={heading}
           canEmail={alertsConsented}
+          savedAs={savedAs}
         />
       </div>
 
@@ -254,6 +263,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     sizes="(min-width: 1280px) 300px, (min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw"
                   />
                 ))}
+                <SomeUntranslatedNote
+                  items={results.properties.map((card) => ({ lang: card.titleLang }))}
+                  className="sm:col-span-2 xl:col-span-3"
+                />
               </div>
             ) : (
               <EmptySearchResults

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react'
+import { SomeUntranslatedNote } from '~/components/untranslated-note'
 import { data, redirect } from 'react-router'
 import { useListingTracking } from '~/components/analytics/listing-tracking'
 import { PropertyCard } from '~/components/property-card'
@@ -143,7 +144,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await recordInquiry(services, parsed.data, user?.id ?? null, locale)
   // issue 39: only the signed-in buyer's own address gets their words back
   const ownAddress = user !== null && user.email.toLowerCase() === parsed.data.email
-  await sendInquiryEmails(services, parsed.data, { locale, ownAddress })
+  const buyerTitle = localizedText(property.title, property.titleEs, locale).text
+  await sendInquiryEmails(services, parsed.data, { locale, ownAddress, buyerTitle })
   return redirect(thankYou)
 }
 
@@ -304,6 +306,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
               <PropertyCard key={listing.id} property={listing} />
             ))}
           </div>
+          <SomeUntranslatedNote items={similar.map((card) => ({ lang: card.titleLang }))} className="mt-4" />
         </section>
       ) : null}
       <ListingContactBar

@@ -1,6 +1,6 @@
 import { PageHeader } from '~/components/page-header'
 import { contentMessages } from '~/i18n/catalogs/content'
-import { translator, useT } from '~/i18n/messages'
+import { translator, useLocale, useT } from '~/i18n/messages'
 import { getServices } from '~/context.server'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
@@ -38,9 +38,15 @@ export const meta: Route.MetaFunction = ({ loaderData: loaderData, matches, loca
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const page = PAGES[loaderData.kind === 'review' ? 'reviews' : 'testimonials']
   const t = useT(contentMessages)
+  const writtenIn = useLocale() === 'en' ? undefined : 'en'
   return (
     <>
       <PageHeader title={t(page.title)} lead={t(page.lead)} />
+      {writtenIn ? (
+        <p className="mx-auto max-w-7xl px-4 pt-8 text-sm italic text-ink/80 sm:px-6">
+          {t('content.testimonials.asWritten')}
+        </p>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2">
         {loaderData.reviews.map((review) => (
           <figure key={review.id} className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-black/5">
@@ -51,8 +57,15 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               {'★'.repeat(review.rating)}
               {'☆'.repeat(5 - review.rating)}
             </p>
-            {review.title ? <h2 className="mt-2 text-lg">{review.title}</h2> : null}
-            <blockquote className="mt-2">{review.body}</blockquote>
+            {/* staff enter reviews as clients wrote them: in English (issue 43) */}
+            {review.title ? (
+              <h2 className="mt-2 text-lg" lang={writtenIn}>
+                {review.title}
+              </h2>
+            ) : null}
+            <blockquote className="mt-2" lang={writtenIn}>
+              {review.body}
+            </blockquote>
             <figcaption className="mt-3 text-sm text-ink/75">
               {review.authorName}
               {review.authorLocation ? `, ${review.authorLocation}` : ''}
@@ -62,7 +75,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold text-sea">
                   {t('content.testimonials.reply', { brand: DEFAULT_BRAND.name })}
                 </p>
-                <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+                <p className="mt-1 whitespace-pre-line" lang={writtenIn}>
+                  {review.reply}
+                </p>
               </div>
             ) : null}
           </figure>
