@@ -97,9 +97,25 @@ export default defineConfig({
   environments: {
     // The server bundle's entry is our Express app, which embeds the React Router build (one module graph).
     // Chunks beside the entry, so `new URL('../client', import.meta.url)` names the browser files from any of them.
-    ssr: { build: { rollupOptions: { input: './server/app.ts', output: { chunkFileNames: '[name]-[hash].js' } } } },
+    // Quiet builds (issue 43): no timing report, and in the server bundle no note that a module the browser loads on
+    // demand (a form's checks, the cost table) is also imported at once by a route's action — on the server that is
+    // the point.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: './server/app.ts',
+          output: { chunkFileNames: '[name]-[hash].js' },
+          checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
+        },
+      },
+    },
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: pageChunkGroups() } },
+          checks: { bundlerTimings: false },
+        },
+      },
     },
   },
   optimizeDeps: { exclude: serverOnly },

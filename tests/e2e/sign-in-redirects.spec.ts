@@ -74,3 +74,23 @@ test('the genuine sign-in e-mail asked for with a hostile target lands on this s
     }
   }
 })
+
+// Issue 43: the site opened at another name for this computer than APP_URL's: the sign-in page says where the e-mail's
+// link will open, and links there, instead of leaving the visitor with a link that ends in "expired or already used".
+test('a sign-in page opened at another local address than APP_URL says where the link opens', async ({
+  page,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL!).origin
+  const other = appOrigin.replace('127.0.0.1', 'localhost')
+  await page.goto(`${other}/login?redirectTo=%2Fmy-account`)
+  await expect(page.getByRole('note')).toContainText(`Sign-in links open this site at ${appOrigin}`)
+  await expect(page.getByRole('link', { name: `Sign in at ${appOrigin}` })).toHaveAttribute(
+    'href',
+    `${appOrigin}/login?redirectTo=%2Fmy-account`,
+  )
+  // at APP_URL's own address, no note
+  await page.goto('/es/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveCount(0)
+})

@@ -30,7 +30,16 @@ const ANSWER_IDS: Record<string, AccountMessageId> = {
 }
 
 /** Saved searches (issue 15): open, rename, choose how often new matches are e-mailed, delete. */
-export function SavedSearchesSection({ searches, answer }: { searches: SavedSearchRow[]; answer?: SavedItemAnswer }) {
+export function SavedSearchesSection({
+  searches,
+  answer,
+  canEmail,
+}: {
+  searches: SavedSearchRow[]
+  answer?: SavedItemAnswer
+  /** the buyer agreed to New Property Listings e-mails: alerts can be sent */
+  canEmail: boolean
+}) {
   const about = (id: string) => (answer && answer.id === id ? answer : undefined)
   const deleted =
     answer?.intent === 'delete-search' || (answer?.intent === 'undo' && answer.undid === 'search') ? answer : undefined
@@ -67,45 +76,14 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
             const nameError = said?.fieldErrors?.name
             return (
               <li key={search.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-                <p className="font-semibold">
-                  <Link to={href(search.query ? `/properties?${search.query}` : '/properties')} className="underline">
-                    {search.name}
-                  </Link>
-                </p>
-                <div className="mt-2 flex flex-wrap items-end gap-4">
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="rename-search" />
-                    <input type="hidden" name="id" value={search.id} />
-                    <label className="text-sm font-semibold">
-                      {t('account.searches.nameOf', { name: search.name })}
-                      <input
-                        name="name"
-                        defaultValue={search.name}
-                        aria-invalid={Boolean(nameError)}
-                        className={`mt-1 block ${input}`}
-                      />
-                    </label>
-                    <button type="submit" className={smallButton}>
-                      {t('account.searches.rename')}
-                    </button>
-                  </Form>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="search-frequency" />
-                    <input type="hidden" name="id" value={search.id} />
-                    <label className="text-sm font-semibold">
-                      {t('account.searches.emailsFor', { name: search.name })}
-                      <select name="frequency" defaultValue={search.frequency} className={`mt-1 block ${input}`}>
-                        {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
-                          <option key={frequency} value={frequency}>
-                            {t(`account.searches.frequency.${frequency as SavedSearchFrequency}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <button type="submit" className={smallButton}>
-                      {t('account.searches.saveFrequency')}
-                    </button>
-                  </Form>
+                {/* issue 43: the whole name, the actions together, short visible labels (the accessible names
+                    still say which search), and why no e-mail comes yet */}
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                  <p className="min-w-0 break-words font-semibold">
+                    <Link to={href(search.query ? `/properties?${search.query}` : '/properties')} className="underline">
+                      {search.name}
+                    </Link>
+                  </p>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-search" />
                     <input type="hidden" name="id" value={search.id} />
@@ -118,6 +96,51 @@ export function SavedSearchesSection({ searches, answer }: { searches: SavedSear
                     </button>
                   </Form>
                 </div>
+                <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="rename-search" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <label className="text-sm font-semibold">
+                      <span aria-hidden="true">{t('account.searches.name')}</span>
+                      <span className="sr-only">{t('account.searches.nameOf', { name: search.name })}</span>
+                      <input
+                        name="name"
+                        defaultValue={search.name}
+                        aria-invalid={Boolean(nameError)}
+                        className={`mt-1 block w-56 max-w-full ${input}`}
+                      />
+                    </label>
+                    <button type="submit" className={smallButton}>
+                      {t('account.searches.rename')}
+                    </button>
+                  </Form>
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="search-frequency" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <label className="text-sm font-semibold">
+                      <span aria-hidden="true">{t('account.searches.emails')}</span>
+                      <span className="sr-only">{t('account.searches.emailsFor', { name: search.name })}</span>
+                      <select name="frequency" defaultValue={search.frequency} className={`mt-1 block ${input}`}>
+                        {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+                          <option key={frequency} value={frequency}>
+                            {t(`account.searches.frequency.${frequency as SavedSearchFrequency}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className={smallButton}>
+                      {t('account.searches.saveFrequency')}
+                    </button>
+                  </Form>
+                </div>
+                {!canEmail && search.frequency !== 'off' ? (
+                  <p className="mt-3 text-sm text-ink/80">
+                    {t('account.searches.waitForConsent')}{' '}
+                    <Link to={href('/preferences')} className="font-semibold text-reef-dark underline">
+                      {t('account.searches.chooseEmails')}
+                    </Link>
+                  </p>
+                ) : null}
                 {said ? (
                   <p role={said.error || nameError ? 'alert' : 'status'} className="mt-2 text-sm">
                     {shown(nameError ?? said.fieldErrors?.frequency ?? said.error ?? said.message)}

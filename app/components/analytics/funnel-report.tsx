@@ -8,6 +8,7 @@ function formatShare(share: number | null) {
 
 export function FunnelReport({ name, label, steps }: { name: string; label: string; steps: FunnelStepResult[] }) {
   const data = steps.map((step) => ({ step: stepLabel(step.step), sessions: step.sessions }))
+  const withEveryone = steps.some((step) => step.allVisitors !== undefined)
   return (
     <section aria-labelledby={`funnel-${name}`} className="rounded-xl bg-white p-5 shadow ring-1 ring-black/5">
       <h3 id={`funnel-${name}`} className="text-lg">
@@ -32,6 +33,11 @@ export function FunnelReport({ name, label, steps }: { name: string; label: stri
             <th scope="col" className="px-3 py-2 text-right">
               Conversion from the step before
             </th>
+            {withEveryone ? (
+              <th scope="col" className="px-3 py-2 text-right">
+                All visitors
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -43,10 +49,17 @@ export function FunnelReport({ name, label, steps }: { name: string; label: stri
               </th>
               <td className="px-3 py-2 text-right">{step.sessions}</td>
               <td className="px-3 py-2 text-right">{formatShare(step.conversion)}</td>
+              {withEveryone ? <td className="px-3 py-2 text-right">{step.allVisitors ?? '—'}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
+      {withEveryone ? (
+        <p className="mt-2 text-sm text-ink/80">
+          All visitors: every listing view and every inquiry in the range, tracked or not, as in Top listings. The steps
+          between are known only for visitors who allowed tracking.
+        </p>
+      ) : null}
     </section>
   )
 }

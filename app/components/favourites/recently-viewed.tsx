@@ -35,7 +35,10 @@ export function RecentlyViewed({ className = '' }: { className?: string }) {
                 ) : null}
               </div>
               <p className="px-3 pt-2 text-lg font-bold text-sea">{formatPrice(item.priceUsd)}</p>
-              <p className="line-clamp-2 px-3 pb-3 text-sm font-semibold">{item.title}</p>
+              {/* the padding outside the clamped lines: inside, it would show the top of a third line (issue 43) */}
+              <div className="px-3 pb-3">
+                <p className="line-clamp-2 text-sm font-semibold">{item.title}</p>
+              </div>
             </Link>
           </li>
         ))}

@@ -60,6 +60,8 @@ export interface FunnelStepResult {
   /** share of the previous counted step's sessions that reached this one, 0–1; null for the first step, or when no
    * session reached the step before (there is nothing to convert) */
   conversion: number | null
+  /** the step counted for every visitor, tracked or not, where the site can (issue 43); null where it cannot */
+  allVisitors?: number | null
 }
 
 /**

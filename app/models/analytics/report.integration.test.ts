@@ -142,6 +142,15 @@ describe('the Analytics report for a date range', () => {
     expect(guide.steps.map((step) => step.conversion)).toEqual([null, 1, 0, 0, 1])
   })
 
+  it('counts the ends of the inquiry funnel for every visitor as Top listings does, so the two agree (issue 43)', async () => {
+    const { funnels, topListings } = await getAnalyticsReport(services.db, range)
+    const inquiry = funnels.find((funnel) => funnel.name === 'property_inquiry')!
+    // two inquiries in the range, neither from a tracked session; six listing views, tracked and anonymous
+    expect(inquiry.steps.map((step) => step.allVisitors)).toEqual([6, null, null, null, null, 2])
+    const sum = (key: 'views' | 'inquiries') => topListings.reduce((total, row) => total + row[key], 0)
+    expect([sum('views'), sum('inquiries')]).toEqual([6, 2])
+  })
+
   it('has the sessions of another range when the range moves', async () => {
     const report = await getAnalyticsReport(services.db, { from: '2026-03-08', to: '2026-03-08' })
     expect(report.totals).toEqual({ visitors: 1, sessions: 1, pageViews: 41 })

@@ -19,7 +19,7 @@ export async function getAnalyticsReport(db: Database, range: DateRange) {
   const daysInRange = sql`${aggregateCounts.day} between ${range.from} and ${range.to}`
   const eventDay = sql<string>`to_char(${userInteractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
 
-  const [[totals], consentedViews, anonymousViews, topListings, leadSources, funnels] = await Promise.all([
+  const [[totals], consentedViews, anonymousViews, listings, leadSources, trackedFunnels] = await Promise.all([
     db
       .select({
         visitors: countDistinct(userInteractions.visitorId),
@@ -37,7 +37,7 @@ export async function getAnalyticsReport(db: Database, range: DateRange) {
       .from(aggregateCounts)
       .where(and(eq(aggregateCounts.eventType, 'page_view'), daysInRange))
       .groupBy(aggregateCounts.day),
-    getTopListings(db, range, start, end),
+    getListingFigures(db, range, start, end),
     db
       .select({ source: contacts.leadSource, leads: count() })
       .from(contacts)
@@ -56,6 +56,18 @@ export async function getAnalyticsReport(db: Database, range: DateRange) {
     anonymous: anonymous.get(day) ?? 0,
   }))
   const pageViews = pageViewsByDay.reduce((sum, day) => sum + day.withConsent + day.anonymous, 0)
+  // issue 43: the inquiry funnel's first and last steps counted for every visitor too, as the listings table counts
+  // them, so the two agree where they can (the steps between are known only for tracked sessions)
+  const everyone: Partial<Record<string, number>> = {
+    view_listing: listings.reduce((sum, row) => sum + row.views, 0),
+    inquiry_success: listings.reduce((sum, row) => sum + row.inquiries, 0),
+  }
+  const funnels = trackedFunnels.map((funnel) =>
+    funnel.name === 'property_inquiry'
+      ? { ...funnel, steps: funnel.steps.map((step) => ({ ...step, allVisitors: everyone[step.step] ?? null })) }
+      : funnel,
+  )
+  const topListings = listings.slice(0, TOP_LISTINGS)
   return {
     totals: { visitors: totals?.visitors ?? 0, sessions: totals?.sessions ?? 0, pageViews },
     pageViewsByDay,
@@ -65,8 +77,11 @@ export async function getAnalyticsReport(db: Database, range: DateRange) {
   }
 }
 
-/** Listing views (consented events by listing, anonymous counts by the listing's path) and inquiries. */
-async function getTopListings(db: Database, range: DateRange, start: Date, end: Date) {
+/**
+ * Listing views (consented events by listing, anonymous counts by the listing's path) and inquiries, of every listing
+ * with either in the range, most viewed first.
+ */
+async function getListingFigures(db: Database, range: DateRange, start: Date, end: Date) {
   const views = db.$with('views').as(
     db
       .select({ propertyId: sql<number>`property_id`.as('property_id'), views: sql<number>`sum(n)`.as('views') })
@@ -113,6 +128,5 @@ async function getTopListings(db: Database, range: DateRange, start: Date, end: 
     .leftJoin(inquiries, eq(inquiries.propertyId, properties.id))
     .where(sql`${views.views} > 0 or ${inquiries.inquiries} > 0`)
     .orderBy(sql`4 desc`, sql`5 desc`, properties.title)
-    .limit(TOP_LISTINGS)
   return rows
 }

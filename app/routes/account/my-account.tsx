@@ -14,6 +14,7 @@ import { getFavouriteAlerts, listFavouriteListings } from '~/models/favourites.s
 import { savedItemAction } from '~/http/saved-items-actions.server'
 import { SAVED_ITEM_INTENTS, type SavedItemIntent } from '~/lib/saved-search-rules'
 import { listSavedSearches } from '~/models/saved-searches.server'
+import { canEmailAlerts } from '~/models/marketing-consent.server'
 import { SavedListingsSection } from '~/components/account/saved-listings-section'
 import { SavedSearchesSection } from '~/components/account/saved-searches-section'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
@@ -37,13 +38,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw loginRedirect(url)
   }
   const { db, storage } = getServices(context)
-  const [inquiries, favourites, favouriteAlerts, searches] = await Promise.all([
+  const [inquiries, favourites, favouriteAlerts, searches, alertsConsented] = await Promise.all([
     listInquiriesForUser(db, user.id),
     listFavouriteListings(db, storage, user.id),
     getFavouriteAlerts(db, user.id),
     listSavedSearches(db, user.id),
+    canEmailAlerts(db, user.email),
   ])
-  return { deleted: false as const, user, inquiries, favourites, favouriteAlerts, searches }
+  return { deleted: false as const, user, inquiries, favourites, favouriteAlerts, searches, alertsConsented }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -185,7 +187,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
         <SavedListingsSection listings={favourites} favouriteAlerts={favouriteAlerts} answer={saved} />
-        <SavedSearchesSection searches={searches} answer={saved} />
+        <SavedSearchesSection searches={searches} answer={saved} canEmail={loaderData.alertsConsented} />
         <LoadWhenKept storageKey="recently-viewed" load={loadRecentlyViewed} props={{ className: 'md:col-span-3' }} />
         <YourDataSection deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : undefined} />
       </div>

@@ -82,12 +82,25 @@ function localFieldErrors(errors: SignInFieldErrors, t: AccountT, locale: Locale
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = destinationFor(url.searchParams.get('redirectTo'), localeFromPath(url.pathname))
   if (await getSessionUser({ request, context })) throw redirect(redirectTo)
-  const { captcha } = getServices(context).config
+  const { captcha, appUrl } = getServices(context).config
   return {
     key: pageKey(url),
     redirectTo,
     captcha: captcha ? { provider: captcha.provider, siteKey: captcha.siteKey } : null,
+    linkOrigin: otherLocalOrigin(url, appUrl),
   }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Issue 43: this computer's site opened as 127.0.0.1 while APP_URL says localhost (or the other way round). The link in
+ * the e-mail opens APP_URL, whose cookies are not this address's, and the sign-in would end as "expired or already
+ * used": the page says so first. Only between loopback names, so a proxy's own Host never shows it to real visitors.
+ */
+function otherLocalOrigin(url: URL, appUrl: string): string | null {
+  const app = new URL(appUrl)
+  return LOOPBACK.has(url.hostname) && LOOPBACK.has(app.hostname) && url.host !== app.host ? app.origin : null
 }
 
 // The field each captcha widget adds to the form; any of them is passed on as the captcha token.
@@ -160,7 +173,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, redirectTo, captcha } = loaderData
+  const { key, redirectTo, captcha, linkOrigin } = loaderData
   const widget = captcha ? CAPTCHA_WIDGETS[captcha.provider] : null
   const page = PAGES[key]
   const navigation = useNavigation()
@@ -195,6 +208,17 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PageHeader title={t(page.title)} lead={t(page.lead)} />
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+        {linkOrigin ? (
+          <p role="note" className="mb-6 rounded-lg bg-sand p-4">
+            {t('account.signIn.otherAddress', { origin: linkOrigin })}{' '}
+            <a
+              href={`${linkOrigin}${href(`/${key}`)}?redirectTo=${encodeURIComponent(redirectTo)}`}
+              className="font-semibold text-reef-dark underline"
+            >
+              {t('account.signIn.otherAddressLink', { origin: linkOrigin })}
+            </a>
+          </p>
+        ) : null}
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {key === 'register' ? (

@@ -137,7 +137,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-ink/80">
           Sessions that reached each step after the steps before it, in order. Funnels follow only visitors who allowed
-          tracking; Lead sources counts every new lead, so an inquiry can be there and not in the inquiry funnel.
+          tracking; the inquiry funnel&rsquo;s All visitors column counts every listing view and inquiry, as Top
+          listings does.
         </p>
         <div className="mt-3 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
           {funnels.map((funnel) => (

@@ -113,6 +113,15 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
   ]
 }
 
+/**
+ * How wide a listing's photo is drawn: the table is the page's width (at most 1,232 px, at least 40rem) less the
+ * 9rem label column, shared by the listings.
+ */
+function photoSizes(count: number) {
+  const share = (width: number) => Math.round((width - 144) / count)
+  return `(min-width: 1280px) ${share(1232)}px, (min-width: 640px) calc((100vw - 3rem - 144px) / ${count}), ${share(640)}px`
+}
+
 /** Staff's text, or '—'; marked as English on a Spanish page where it has no Spanish. */
 function staffText(text: LocalizedText, siteT: SiteTranslate, locale: Locale): ReactNode {
   if (!text.text) return '—'
@@ -153,52 +162,56 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             {t('listing.compare.emptyAfter')}
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
-              <caption className="sr-only">{t('listing.compare.caption')}</caption>
-              <thead>
-                <tr>
-                  <td className="w-36" />
-                  {listings.map((listing) => (
-                    <th key={listing.id} scope="col" className="p-2 align-top">
-                      <div className="aspect-[3/2] overflow-hidden rounded-lg bg-sand">
-                        {listing.cover ? (
-                          <ResponsiveImage
-                            image={listing.cover}
-                            alt=""
-                            sizes="300px"
-                            className="h-full w-full object-cover"
-                          />
-                        ) : null}
-                      </div>
-                      <Link
-                        to={href(`/property/${listing.slug}`)}
-                        className="mt-2 block font-semibold text-sea underline"
-                        lang={listing.titleLang !== locale ? listing.titleLang : undefined}
-                      >
-                        {listing.title}
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows(t, siteT, locale).map(([label, value]) => (
-                  <tr key={label} className="border-t border-sand">
-                    <th scope="row" className="p-2 text-sm font-semibold text-ink/80">
-                      {label}
-                    </th>
+          <>
+            {/* issue 43: on a phone the table scrolls sideways; it says so, and the labels stay in view */}
+            <p className="mb-3 text-sm text-ink/80 sm:hidden">{t('listing.compare.scrollHint')}</p>
+            <div className="overflow-x-auto" role="region" aria-label={t('listing.compare.caption')} tabIndex={0}>
+              <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
+                <caption className="sr-only">{t('listing.compare.caption')}</caption>
+                <thead>
+                  <tr>
+                    <td className="sticky left-0 z-10 w-36 bg-white" />
                     {listings.map((listing) => (
-                      <td key={listing.id} className="p-2">
-                        {value(listing)}
-                      </td>
+                      <th key={listing.id} scope="col" className="p-2 align-top">
+                        <div className="aspect-[3/2] overflow-hidden rounded-lg bg-sand">
+                          {listing.cover ? (
+                            <ResponsiveImage
+                              image={listing.cover}
+                              alt=""
+                              sizes={photoSizes(listings.length)}
+                              className="h-full w-full object-cover"
+                            />
+                          ) : null}
+                        </div>
+                        <Link
+                          to={href(`/property/${listing.slug}`)}
+                          className="mt-2 block font-semibold text-sea underline"
+                          lang={listing.titleLang !== locale ? listing.titleLang : undefined}
+                        >
+                          {listing.title}
+                        </Link>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="mt-4 text-sm text-ink/80">{t('listing.compare.dollars')}</p>
-          </div>
+                </thead>
+                <tbody>
+                  {rows(t, siteT, locale).map(([label, value]) => (
+                    <tr key={label} className="border-t border-sand">
+                      <th scope="row" className="sticky left-0 z-10 bg-white p-2 text-sm font-semibold text-ink/80">
+                        {label}
+                      </th>
+                      {listings.map((listing) => (
+                        <td key={listing.id} className="p-2">
+                          {value(listing)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-4 text-sm text-ink/80">{t('listing.compare.dollars')}</p>
+            </div>
+          </>
         )}
       </div>
     </>

@@ -15,7 +15,7 @@ import { DEFAULT_BRAND } from '~/lib/brand'
 import { appUrlFromMatches, pageMeta } from '~/lib/seo'
 import { listApprovedReviews, listAreasWithCounts, listPublishedPosts } from '~/models/content.server'
 import { isFeatureEnabled } from '~/http/feature-flags.server'
-import { getFeaturedProperties, listPublicProperties } from '~/models/property.server'
+import { getFeaturedProperties, listPublicProperties, searchPublicProperties } from '~/models/property.server'
 import type { Route } from './+types/home'
 import { localeFromPath } from '~/i18n/locale'
 import { localizePost, localizeTitle, localizedText } from '~/lib/localized-content'
@@ -40,6 +40,8 @@ function readHome(context: Route.LoaderArgs['context']) {
   return Promise.all([
     getFeaturedProperties(db, storage, 6),
     listPublicProperties(db, storage, { page: 1 }),
+    // issue 43: the number the search shows by default (for sale), not every public listing
+    searchPublicProperties(db, storage, { page: 1 }).then((found) => found.total),
     listAreasWithCounts(db),
     listPublishedPosts(db, 3),
     isFeatureEnabled(context, 'show_reviews').then((shown) => (shown ? listApprovedReviews(db) : [])),
@@ -47,7 +49,7 @@ function readHome(context: Route.LoaderArgs['context']) {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [featured, latest, areas, posts, testimonials] = await homeMemo('home', () => readHome(context))
+  const [featured, latest, forSale, areas, posts, testimonials] = await homeMemo('home', () => readHome(context))
   // issue 16: what staff wrote in Spanish, on Spanish pages
   const locale = localeFromPath(url.pathname)
   return {
@@ -57,7 +59,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       .filter((listing) => !featured.some((shown) => shown.id === listing.id))
       .slice(0, 6)
       .map((listing) => localizeTitle(listing, locale)),
-    total: latest.total,
+    total: forSale,
     areas: areas
       .filter((area) => area.listings > 0)
       .slice(0, 8)
@@ -225,7 +227,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-sand" aria-labelledby="cta-heading">
+      {/* the last band meets the footer: its margin (mt-16, for pages that end in white) is taken back (issue 43) */}
+      <section className="-mb-16 bg-sand" aria-labelledby="cta-heading">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="cta-heading" className="text-2xl sm:text-3xl">
