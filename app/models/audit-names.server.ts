@@ -1,6 +1,7 @@
 // The names behind the ids of one page of audit entries (usability review, item 9): the staff member, the listing,
 // the contact, the agent… One query per kind of record for the whole page, never one per row.
 import { eq, inArray } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '~/db/client.server'
 import {
   agents,
@@ -70,19 +71,18 @@ export async function findAuditNames(db: Database, entries: EntryIds[]): Promise
     )
   }
   const contactName = { firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email }
+  /** A kind whose name is one column of its table, by serial id. */
+  const named = (kind: AuditNameKind, table: PgTable, id: PgColumn, name: PgColumn) => async () => {
+    const wanted = serials(kind)
+    if (wanted.length)
+      keep(
+        kind,
+        (await db.select({ id, name }).from(table).where(inArray(id, wanted))) as { id: number; name: string }[],
+      )
+  }
 
   const lookups: Record<AuditNameKind, () => Promise<void>> = {
-    properties: async () => {
-      const wanted = serials('properties')
-      if (wanted.length)
-        keep(
-          'properties',
-          await db
-            .select({ id: properties.id, name: properties.title })
-            .from(properties)
-            .where(inArray(properties.id, wanted)),
-        )
-    },
+    properties: named('properties', properties, properties.id, properties.title),
     contacts: async () => {
       const wanted = uuids('contacts')
       if (!wanted.length) return
@@ -95,19 +95,8 @@ export async function findAuditNames(db: Database, entries: EntryIds[]): Promise
         rows.map((row) => ({ id: row.id, name: personName(row) })),
       )
     },
-    agents: async () => {
-      const wanted = serials('agents')
-      if (wanted.length)
-        keep(
-          'agents',
-          await db.select({ id: agents.id, name: agents.name }).from(agents).where(inArray(agents.id, wanted)),
-        )
-    },
-    areas: async () => {
-      const wanted = serials('areas')
-      if (wanted.length)
-        keep('areas', await db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, wanted)))
-    },
+    agents: named('agents', agents, agents.id, agents.name),
+    areas: named('areas', areas, areas.id, areas.name),
     users: async () => {
       const wanted = [...ids.users]
       if (!wanted.length) return
@@ -129,17 +118,7 @@ export async function findAuditNames(db: Database, entries: EntryIds[]): Promise
         })),
       )
     },
-    blog_posts: async () => {
-      const wanted = serials('blog_posts')
-      if (wanted.length)
-        keep(
-          'blog_posts',
-          await db
-            .select({ id: blogPosts.id, name: blogPosts.title })
-            .from(blogPosts)
-            .where(inArray(blogPosts.id, wanted)),
-        )
-    },
+    blog_posts: named('blog_posts', blogPosts, blogPosts.id, blogPosts.title),
     reviews: async () => {
       const wanted = serials('reviews')
       if (!wanted.length) return
@@ -152,17 +131,7 @@ export async function findAuditNames(db: Database, entries: EntryIds[]): Promise
         rows.map((row) => ({ id: row.id, name: row.title ? `${row.author}: “${row.title}”` : row.author })),
       )
     },
-    faq_entries: async () => {
-      const wanted = serials('faq_entries')
-      if (wanted.length)
-        keep(
-          'faq_entries',
-          await db
-            .select({ id: faqEntries.id, name: faqEntries.question })
-            .from(faqEntries)
-            .where(inArray(faqEntries.id, wanted)),
-        )
-    },
+    faq_entries: named('faq_entries', faqEntries, faqEntries.id, faqEntries.question),
     contact_activities: async () => {
       const wanted = uuids('contact_activities')
       if (!wanted.length) return

@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { PROPERTY_STATUS_OPTIONS } from '~/lib/property-form-schema'
 import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
+import { ConfirmDialog } from './confirm-dialog'
 import { filterFieldClass } from './list-controls'
 
 const FORM_ID = 'bulk-status'
@@ -60,31 +61,25 @@ export function BulkStatusForm({
           Apply to {count}
         </Button>
       </Form>
-      <dialog
-        ref={dialog}
-        aria-labelledby="bulk-status-heading"
-        className="m-auto max-w-lg rounded-2xl p-6 shadow-xl backdrop:bg-ink/40"
+      <ConfirmDialog
+        dialogRef={dialog}
+        width="max-w-lg"
+        heading={`Change ${count} to “${status ? PROPERTY_STATUS_LABELS[status] : ''}”?`}
+        confirm={
+          <Button type="submit" form={FORM_ID} onClick={() => dialog.current?.close()}>
+            Change {count}
+          </Button>
+        }
       >
-        <h2 id="bulk-status-heading" className="text-xl">
-          Change {count} to “{status ? PROPERTY_STATUS_LABELS[status] : ''}”?
-        </h2>
-        <ul aria-label="Listings to change" className="mt-3 max-h-64 list-disc space-y-1 overflow-y-auto pl-5">
+        <ul aria-label="Listings to change" className="max-h-64 list-disc space-y-1 overflow-y-auto pl-5">
           {ticked.map((row) => (
             <li key={row.id}>
               {row.title} <span className="text-ink/70">({row.listingId})</span>
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm">Buyers see the new status at once; a listing taken off the site leaves search.</p>
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg px-4 py-2 font-semibold">
-            Cancel
-          </button>
-          <Button type="submit" form={FORM_ID} onClick={() => dialog.current?.close()}>
-            Change {count}
-          </Button>
-        </div>
-      </dialog>
+        <p className="text-sm">Buyers see the new status at once; a listing taken off the site leaves search.</p>
+      </ConfirmDialog>
     </>
   )
 }
