@@ -401,13 +401,9 @@ export function PropertySortSelect({ filters }: { filters: PropertySearch }) {
         ))}
       </select>
       <noscript>
-        <button
-          type="submit"
-          form={FILTER_FORM_ID}
-          className="rounded-lg bg-sea px-3 py-2 text-sm font-semibold text-white"
-        >
+        <Button type="submit" form={FILTER_FORM_ID} size="sm">
           {t('search.sort.submit')}
-        </button>
+        </Button>
       </noscript>
     </div>
   )

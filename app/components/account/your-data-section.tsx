@@ -2,7 +2,7 @@
 // the account after typing DELETE (GDPR Art. 15, 17 and 20).
 import { Form, useNavigation } from 'react-router'
 import { Link } from '~/components/site-link'
-import { buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { FormField } from '~/components/ui/form-field'
 import { accountMessages } from '~/i18n/catalogs/account'
 import { useLocalHref, useLocale, useT } from '~/i18n/messages'
@@ -45,13 +45,9 @@ export function YourDataSection({ deleteError }: { deleteError?: string }) {
               autoComplete="off"
               error={deleteError}
             />
-            <button
-              type="submit"
-              disabled={deleting}
-              className="rounded-lg bg-coral-dark px-4 py-2 font-semibold text-white disabled:opacity-70"
-            >
+            <Button type="submit" variant="cta" disabled={deleting} className="disabled:opacity-70">
               {deleting ? t('account.data.deleting') : t('account.data.deleteSubmit')}
-            </button>
+            </Button>
           </Form>
         </details>
       </div>

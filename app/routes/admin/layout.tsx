@@ -3,6 +3,7 @@ import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { AdminMenu } from '~/components/admin/admin-menu'
 import { StaffNotifications } from '~/components/admin/staff-notifications'
+import { Button } from '~/components/ui/button'
 import { getServices } from '~/context.server'
 import { ADMIN_ENTRY_ROLES, sidebarScreens } from '~/lib/admin-screens'
 import { DEFAULT_BRAND } from '~/lib/brand'
@@ -65,12 +66,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               View site
             </Link>
             <Form method="post" action="/logout">
-              <button
-                type="submit"
-                className="rounded-md bg-sea px-3 py-1.5 text-sm font-semibold text-white hover:bg-sea-dark"
-              >
+              <Button type="submit" size="sm">
                 Sign out
-              </button>
+              </Button>
             </Form>
           </div>
         </header>

@@ -5,7 +5,7 @@ import { homeMessages } from '~/i18n/catalogs/home'
 import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { PropertyCard } from '~/components/property-card'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
-import { buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
@@ -96,12 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               placeholder={t('home.searchPlaceholder')}
               className="w-full rounded-lg border-0 bg-white px-4 py-3 text-ink placeholder:text-ink/60"
             />
-            <button
-              type="submit"
-              className="whitespace-nowrap rounded-lg bg-coral-dark px-6 py-3 font-semibold text-white hover:bg-coral"
-            >
+            <Button type="submit" variant="cta" size="2xl" className="whitespace-nowrap">
               {t('home.searchButton')}
-            </button>
+            </Button>
           </Form>
         </div>
       </section>
@@ -243,10 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               {t('home.guideLink')}
             </Link>
-            <Link
-              to={href('/contact')}
-              className="rounded-lg bg-coral-dark px-5 py-3 font-semibold text-white hover:bg-coral"
-            >
+            <Link to={href('/contact')} className={buttonClasses({ variant: 'cta', size: '2xl' })}>
               {t('home.agentLink')}
             </Link>
           </div>
