@@ -221,8 +221,9 @@ export const properties = pgTable(
     // The words the public search matches: title and listing id ('RR-1001' also as 'rr 1001' and 'rr1001'), kept by
     // the database. Stored rather than an expression index so filtering candidate rows does not re-run to_tsvector;
     // it needs no extension (PGlite has no pg_trgm). Area names are matched through the small areas table.
+    // Issue 43: the Spanish title's words too, unstemmed ('simple'), so "piscina" finds a "… con piscina" listing.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', translate("title" || ' ' || "listing_id", '-', ' ') || ' ' || replace("listing_id", '-', ''))`,
+      sql`to_tsvector('english', translate("title" || ' ' || "listing_id", '-', ' ') || ' ' || replace("listing_id", '-', '')) || to_tsvector('simple', "title_es")`,
     ),
   },
   (table) => [

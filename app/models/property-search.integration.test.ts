@@ -41,6 +41,7 @@ beforeAll(async () => {
   const kevin = await createAgent(db, { slug: 'kevin-ebanks', name: 'Kevin Ebanks' })
   await listing({
     title: 'Oceanfront Villa with Private Dock',
+    titleEs: 'Villa frente al mar con muelle privado',
     listingId: 'RR-1001',
     areaId: westBay.id,
     agentId: maria.id,
@@ -221,6 +222,11 @@ describe('searchPublicProperties: free text', () => {
     expect(await titles('search=ocean')).toEqual(['Oceanfront Villa with Private Dock'])
     expect(await titles('search=private%20dock')).toEqual(['Oceanfront Villa with Private Dock'])
     expect(await titles('search=villas')).toEqual(['Oceanfront Villa with Private Dock'])
+  })
+
+  it('matches words of the Spanish title too (issue 43)', async () => {
+    expect(await titles('search=muelle')).toEqual(['Oceanfront Villa with Private Dock'])
+    expect(await titles('search=villa%20frente%20muelle')).toEqual(['Oceanfront Villa with Private Dock'])
   })
 
   it('matches the area name, alone or together with title words', async () => {

@@ -22,6 +22,12 @@ const PAGES = [
   '/contact',
   '/brand',
   '/no-such-page',
+  // issue 43: Spanish pages with texts shown as written (reviews), the guide in Spanish, and the compare table that
+  // scrolls sideways on a phone
+  '/es',
+  '/es/testimonials',
+  '/es/buying-guide',
+  '/es/compare?listings=oceanfront-4-bedroom-villa-with-private-dock-in-west-bay,hillside-3-bedroom-home-with-sunset-views-above-west-bay-beach',
 ]
 
 // Each page at phone width, then loaded again at desktop width, in one browser page.

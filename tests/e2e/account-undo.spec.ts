@@ -1,5 +1,6 @@
 // Undo on the account page (issue 43, item 7), as a buyer uses it in both languages: a saved listing removed by
 // mistake and a saved search deleted by mistake come back with one click on "Undo" / "Deshacer".
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInWithOperatorLink, uniqueEmail } from './staff'
@@ -39,6 +40,11 @@ test('a removed saved listing and a deleted saved search come back with Undo', a
   await searches.getByRole('button', { name: 'Delete “Lots to build on”' }).click()
   await expect(searches.getByRole('status')).toHaveText('Saved search deleted.')
   await expect(searches.getByRole('link', { name: 'Lots to build on' })).toHaveCount(0)
+  // the notice with its button, and the saved-search cards, pass axe
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
   await searches.getByRole('button', { name: 'Undo' }).click()
   await expect(searches.getByRole('status')).toHaveText('Saved search restored.')
   await expect(searches.getByRole('link', { name: 'Lots to build on' })).toBeVisible()
