@@ -43,7 +43,7 @@ Muchos de nuestros vendedores viven en Estados Unidos o Canadá. Usted puede fir
 export const propertySearchGuideBodyEs = `
 ## Empiece por el cuadro de búsqueda
 
-Escriba una zona, una palabra del título o un ID de propiedad en el cuadro de búsqueda de la [página de propiedades](/properties) o de la página de inicio. Las palabras se buscan en el título en inglés de cada propiedad: "West Bay", "oceanfront" (frente al mar), "dock" (muelle) o un ID como RR-1001 funcionan. Un ID encuentra esa propiedad exacta, lo que ayuda cuando un agente le ha dado uno por teléfono.
+Escriba una zona, una palabra del título o un ID de propiedad en el cuadro de búsqueda de la [página de propiedades](/properties) o de la página de inicio. Las palabras se buscan en el título de cada propiedad, en español y en inglés: "West Bay", "piscina", "muelle", "oceanfront" o un ID como RR-1001 funcionan. Un ID encuentra esa propiedad exacta, lo que ayuda cuando un agente le ha dado uno por teléfono.
 
 ## Reduzca la lista con filtros
 
