@@ -70,10 +70,7 @@ type SiteTranslate = ReturnType<typeof useSiteT>
 function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [string, (listing: Listing) => ReactNode][] {
   return [
     [t('listing.fact.price'), (listing) => formatPrice(listing.priceUsd)],
-    [
-      t('listing.fact.pricePerSqft'),
-      (listing) => (listing.livingAreaSqft ? formatPrice(Math.round(listing.priceUsd / listing.livingAreaSqft)) : '—'),
-    ],
+    [t('listing.fact.pricePerSqft'), (listing) => pricePerArea(listing.priceUsd, listing.livingAreaSqft, locale)],
     [t('listing.fact.status'), (listing) => statusLabel(siteT, listing.status)],
     [t('listing.fact.type'), (listing) => typeLabel(siteT, listing.propertyType)],
     [t('listing.fact.bedrooms'), (listing) => (listing.bedrooms ? String(listing.bedrooms) : '—')],
@@ -111,6 +108,14 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
     // issue 40 (IDX): the brokerage that lists it
     [t('listing.fact.listingOffice'), (listing) => listing.listingOfficeName ?? '—'],
   ]
+}
+
+/** Issue 43: in both systems, the page's usual one first: '$583 ($6,275)' per sq ft (per m²). */
+function pricePerArea(priceUsd: number, livingAreaSqft: number | null, locale: Locale): string {
+  if (!livingAreaSqft) return '—'
+  const perSqft = formatPrice(Math.round(priceUsd / livingAreaSqft))
+  const perM2 = formatPrice(Math.round(priceUsd / (livingAreaSqft * 0.09290304)))
+  return locale === 'es' ? `${perM2} (${perSqft})` : `${perSqft} (${perM2})`
 }
 
 /**
