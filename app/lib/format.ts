@@ -78,7 +78,7 @@ export function formatLikeIntl(n: number): string {
 }
 
 const AREA_UNITS: Record<Locale, string> = { en: 'sq ft', es: 'pies²' }
-const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304
+export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304
 
 /** Whole square feet as staff type them: 2150 → '2,150 sq ft' ('2,150 pies²' in Spanish). */
 export function formatSquareFeet(sqft: number, locale: Locale = 'en'): string {

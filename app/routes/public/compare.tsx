@@ -20,7 +20,7 @@ import {
   type ListingTranslate,
 } from '~/lib/buyer-facts'
 import { MAX_COMPARE, MIN_COMPARE, compareSlugs } from '~/lib/compare'
-import { formatArea, formatPrice } from '~/lib/format'
+import { SQUARE_METRES_PER_SQUARE_FOOT, formatArea, formatPrice } from '~/lib/format'
 import { getListingsToCompare } from '~/models/property.server'
 import type { Route } from './+types/compare'
 
@@ -114,7 +114,7 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
 function pricePerArea(priceUsd: number, livingAreaSqft: number | null, locale: Locale): string {
   if (!livingAreaSqft) return '—'
   const perSqft = formatPrice(Math.round(priceUsd / livingAreaSqft))
-  const perM2 = formatPrice(Math.round(priceUsd / (livingAreaSqft * 0.09290304)))
+  const perM2 = formatPrice(Math.round(priceUsd / (livingAreaSqft * SQUARE_METRES_PER_SQUARE_FOOT)))
   return locale === 'es' ? `${perM2} (${perSqft})` : `${perSqft} (${perM2})`
 }
 
