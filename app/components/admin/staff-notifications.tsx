@@ -5,15 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Link } from '~/components/site-link'
 import { TIME_ZONE_LABEL, formatDateTime } from '~/lib/format'
-
-export interface StaffNotification {
-  id: number
-  kind: string
-  title: string
-  body: string
-  link: string
-  createdAt: string
-}
+import { type StaffNotification, StaffToasts, useToasts } from './staff-toasts'
 
 interface Props {
   recent: StaffNotification[]
@@ -22,15 +14,12 @@ interface Props {
   latestId: number
 }
 
-const TOAST_MS = 8000
-/** A burst of events shows its newest few; the bell keeps them all. */
-const MAX_TOASTS = 3
 const LIST_LIMIT = 20
 
 export function StaffNotifications({ recent, unread: initialUnread, latestId }: Props) {
   const [events, setEvents] = useState(recent)
   const [unread, setUnread] = useState(initialUnread)
-  const [toasts, setToasts] = useState<StaffNotification[]>([])
+  const toasts = useToasts()
   const [open, setOpen] = useState(false)
   const openRef = useRef(false)
   /** The ids that were unread when the panel opened: marked "new" in the list while it stays open. */
@@ -54,14 +43,13 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
         setFresh((ids) => new Set([...ids, event.id]))
         markRead(Math.max(startAfter.current, event.id))
       } else setUnread((count) => count + 1)
-      setToasts((current) => [...current, event].slice(-MAX_TOASTS))
-      setTimeout(() => setToasts((current) => current.filter((each) => each.id !== event.id)), TOAST_MS)
+      toasts.push(event)
       if (document.hidden && 'Notification' in window && Notification.permission === 'granted') {
         new Notification(event.title, { body: event.body, tag: `staff-${event.id}` })
       }
     })
     return () => source.close()
-    // markRead only submits through the fetcher, whose submit is stable
+    // markRead only submits through the fetcher, whose submit is stable; toasts.push only sets state
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -125,24 +113,7 @@ export function StaffNotifications({ recent, unread: initialUnread, latestId }: 
           )}
         </section>
       )}
-      <div
-        role="log"
-        aria-live="polite"
-        aria-label="New notifications"
-        className="fixed bottom-4 right-4 z-30 space-y-2"
-      >
-        {toasts.map((toast) => (
-          <div key={toast.id} className="w-80 rounded-lg border border-sea/30 bg-white p-3 text-sm shadow-lg">
-            <p className="font-semibold">{toast.title}</p>
-            {toast.body && <p className="text-ink/75">{toast.body}</p>}
-            {toast.link && (
-              <Link to={toast.link} className="text-sea-dark underline">
-                Open
-              </Link>
-            )}
-          </div>
-        ))}
-      </div>
+      <StaffToasts {...toasts} />
     </div>
   )
 }
