@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import * as schema from './schema'
 import { projectPath } from '~/project-path.server'
+import { emptyDatabaseTemplate } from './pglite-template.server'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -42,8 +43,12 @@ export async function openPglite(directory: string | undefined, loadDataDir?: Bl
   const { PGlite, types } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  if (directory) fs.mkdirSync(directory, { recursive: true })
-  const client = directory ? await PGlite.create(directory) : await PGlite.create({ loadDataDir })
+  if (directory) {
+    fs.mkdirSync(directory, { recursive: true })
+    // A new database starts from the kept empty one rather than initdb (app/db/pglite-template.server.ts).
+    if (!fs.existsSync(path.join(directory, 'PG_VERSION'))) loadDataDir ??= await migratedEmptyDatabase()
+  }
+  const client = directory ? await PGlite.create(directory, { loadDataDir }) : await PGlite.create({ loadDataDir })
   const db = drizzle({ client, schema })
   // Dates, intervals, numeric arrays and date arrays come as text, as Drizzle's own PGlite driver asks for them.
   const asText = Object.fromEntries(
@@ -62,6 +67,22 @@ export async function openPglite(directory: string | undefined, loadDataDir?: Bl
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     answerRemote: ({ sql: text, params, rowMode }) => client.query(text, params, { rowMode, parsers: asText }),
   }
+}
+
+/** An empty database with every migration applied, as a tarball PGlite loads (kept once per checkout). */
+export function migratedEmptyDatabase(): Promise<Blob | undefined> {
+  return emptyDatabaseTemplate(MIGRATIONS_DIR, async () => {
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    const client = await PGlite.create()
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR })
+      return await client.dumpDataDir('none')
+    } finally {
+      await client.close()
+    }
+  })
 }
 
 export async function openPostgres(connectionString: string, { max = 10 } = {}): Promise<DatabaseHandle> {

@@ -34,7 +34,8 @@ test('a role granted with the CLI applies to the signed-in user’s very next re
 })
 
 test('a backup taken while the server runs restores into an empty data directory, and nowhere else', async () => {
-  test.setTimeout(90_000)
+  // Six CLI processes, four of which open a database of their own: ~15 s on a quiet machine, 80–90 s beside a CPU hog.
+  test.setTimeout(180_000)
   const fs = await import('node:fs')
   const os = await import('node:os')
   const path = await import('node:path')
