@@ -1,16 +1,16 @@
 // One feed listing onto our properties, upserted by listing id. A listing id already used by a listing entered by
 // hand is reported, never overwritten. Fields the feed owns are written on every change; the agent is set from
 // ListAgentKey only while staff have not chosen another (the lock rule, docs/decisions/010-listing-feed.md).
-import { eq, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, areas, feedListings, properties } from '~/db/schema'
 import { isPublicStatus } from '~/lib/property-form-schema'
-import { slugify } from '~/lib/slug'
 import { suggestFreeSlug } from '~/models/admin-property.server'
 import { markStaffWrite, type StaffActor } from '~/models/audit.server'
 import type { Storage } from '~/storage/storage.server'
 import { ListingError } from './listing-error'
 import type { MappedListing } from './mapping'
+import { PageReads, candidateSlugs } from './page-reads.server'
 import { completePhotoSet, type PhotoRun } from './photo-retries.server'
 import type { RetryOptions } from './retry.server'
 
@@ -29,7 +29,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
  */
 export class RunLookups {
   private readonly areaIds = new Map<string, Promise<number | null>>()
-  private readonly agentIds = new Map<string, Promise<number | null>>()
+  private agents: Promise<{ byEmail: Map<string, number>; bySlug: Map<string, number> }> | null = null
 
   constructor(private readonly db: Database) {}
 
@@ -45,16 +45,27 @@ export class RunLookups {
     })
   }
 
-  agentId(keys: string[]) {
-    if (keys.length === 0) return Promise.resolve(null)
-    return memo(this.agentIds, JSON.stringify(keys), async () => {
-      const [agent] = await this.db
-        .select({ id: agents.id })
-        .from(agents)
-        .where(or(...keys.flatMap((key) => [sql`lower(${agents.email}) = lower(${key})`, eq(agents.slug, key)])))
-        .limit(1)
-      return agent?.id ?? null
+  /** The first of the keys (ListAgentKey, then the others the record names) that is an agent's e-mail or slug. */
+  async agentId(keys: string[]) {
+    if (keys.length === 0) return null
+    // Staff keep a few dozen agents: read once a run (an agent added meanwhile is matched by the next run).
+    this.agents ??= this.db
+      .select({ id: agents.id, email: agents.email, slug: agents.slug })
+      .from(agents)
+      .then((rows) => ({
+        byEmail: new Map(rows.filter((row) => row.email).map((row) => [row.email.toLowerCase(), row.id])),
+        bySlug: new Map(rows.map((row) => [row.slug, row.id])),
+      }))
+    const loading = this.agents
+    loading.catch(() => {
+      if (this.agents === loading) this.agents = null // tried again by the next record
     })
+    const { byEmail, bySlug } = await loading
+    for (const key of keys) {
+      const id = byEmail.get(key.toLowerCase()) ?? bySlug.get(key)
+      if (id !== undefined) return id
+    }
+    return null
   }
 }
 
@@ -69,19 +80,15 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return value
 }
 
-const slugTaken = async (db: Database, slug: string) =>
-  (await db.select({ id: properties.id }).from(properties).where(eq(properties.slug, slug)).limit(1)).length > 0
-
 /**
  * The title's slug, or, when another listing has it (feed titles repeat: "3 bedroom house in West Bay"), the title's
  * slug with the listing id, which is unique: two indexed lookups, where numbering the copies read every similar slug
  * for each new listing (a run's time grew with the square of the feed).
  */
-async function freeSlug(db: Database, listing: MappedListing) {
-  const title = slugify(listing.values.title)
-  const withId = `${title || 'property'}-${slugify(listing.values.listingId) || 'listing'}`
-  if (title && !(await slugTaken(db, title))) return title
-  return (await slugTaken(db, withId)) ? suggestFreeSlug(db, withId) : withId
+async function freeSlug(db: Database, reads: PageReads, listing: MappedListing) {
+  const { title, withId } = candidateSlugs(listing)
+  if (title && !(await reads.slugTaken(title))) return title
+  return (await reads.slugTaken(withId)) ? suggestFreeSlug(db, withId) : withId
 }
 
 export interface ApplyOptions {
@@ -92,6 +99,8 @@ export interface ApplyOptions {
   photoRun?: PhotoRun
   /** The run's area and agent lookups (one per run). */
   lookups?: RunLookups
+  /** What the record's page read ahead (page-reads.server.ts); without it every question is its own query. */
+  reads?: PageReads
 }
 
 /**
@@ -100,25 +109,19 @@ export interface ApplyOptions {
 export async function applyListing(
   { db, storage }: { db: Database; storage: Storage },
   listing: MappedListing,
-  { retry, actor = null, photoRun = { runId: null, now: new Date() }, lookups = new RunLookups(db) }: ApplyOptions,
+  {
+    retry,
+    actor = null,
+    photoRun = { runId: null, now: new Date() },
+    lookups = new RunLookups(db),
+    reads = PageReads.none(db),
+  }: ApplyOptions,
 ): Promise<ApplyOutcome> {
-  const [known] = await db
-    .select({
-      propertyId: feedListings.propertyId,
-      photosChangeTimestamp: feedListings.photosChangeTimestamp,
-      syncedValues: feedListings.syncedValues,
-      status: properties.status,
-      agentId: properties.agentId,
-      images: properties.images,
-    })
-    .from(feedListings)
-    .innerJoin(properties, eq(properties.id, feedListings.propertyId))
-    .where(eq(feedListings.listingKey, listing.listingKey))
-  const [sameId] = await db
-    .select({ id: properties.id, source: properties.source })
-    .from(properties)
-    .where(sql`lower(${properties.listingId}) = lower(${listing.values.listingId})`)
-  if (sameId && sameId.id !== known?.propertyId)
+  const known = await reads.knownListing(listing.listingKey)
+  const sameId = (await reads.listingIdHolders(listing.values.listingId)).find(
+    (holder) => holder.id !== known?.propertyId,
+  )
+  if (sameId)
     throw new ListingError(
       sameId.source === 'feed'
         ? `Listing ID ${listing.values.listingId} already belongs to another feed listing.`
@@ -133,6 +136,7 @@ export async function applyListing(
     : sql`${properties.publishedAt}`
 
   if (known && !photosDue && sameValues(known.syncedValues, synced)) {
+    reads.wrote({ listingKey: listing.listingKey })
     await db
       .update(feedListings)
       // A record of the key: no longer one the feed took off market (issue 40, removals.server.ts).
@@ -143,7 +147,8 @@ export async function applyListing(
 
   const { agentId: _feedAgent, ...feedOwned } = synced
   // Chosen before the transaction: the embedded database runs one statement stream at a time.
-  const slug = known ? null : await freeSlug(db, listing)
+  const slug = known ? null : await freeSlug(db, reads, listing)
+  reads.wrote({ listingKey: listing.listingKey, listingIds: [known?.syncedValues.listingId, synced.listingId], slug })
   const propertyId = await db.transaction(async (tx) => {
     if (actor) await markStaffWrite(tx, actor)
     if (known) {

@@ -1,22 +1,16 @@
 // A ListingId the MLS repeats (issue 40): when another feed listing already holds it, this record is listed under an
 // id derived from its ListingKey instead of failing, with a warning. An id held by a listing entered by hand is left
 // to applyListing, which reports it as a record error and changes nothing (decision 010).
-import { eq, sql } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
-import { feedListings, properties } from '~/db/schema'
 import { listingIdFromKey } from './listing-id'
 import type { MappedListing } from './mapping'
+import type { PageReads } from './page-reads.server'
 
 export async function settleRepeatedListingId(
-  db: Database,
+  reads: PageReads,
   listing: MappedListing,
 ): Promise<{ listing: MappedListing; warning: string | null }> {
   const { listingId } = listing.values
-  const holders = await db
-    .select({ source: properties.source, listingKey: feedListings.listingKey })
-    .from(properties)
-    .leftJoin(feedListings, eq(feedListings.propertyId, properties.id))
-    .where(sql`lower(${properties.listingId}) = lower(${listingId})`)
+  const holders = await reads.listingIdHolders(listingId)
   const other = holders.find((holder) => holder.source === 'feed' && holder.listingKey !== listing.listingKey)
   if (!other || holders.some((holder) => holder.source !== 'feed')) return { listing, warning: null }
   const fallback = listingIdFromKey(listing.listingKey)

@@ -41,7 +41,8 @@ export class OffsetCheck {
       if (mark && (this.read.get(mark.key) ?? -Infinity) < mark.time) this.read.set(mark.key, mark.time)
     }
     const last = lastMark(records)
-    if (this.from !== undefined && last && (!this.furthest || last.timestamp >= this.furthest.timestamp)) this.furthest = last
+    if (this.from !== undefined && last && (!this.furthest || last.timestamp >= this.furthest.timestamp))
+      this.furthest = last
   }
 
   /**

@@ -10,6 +10,7 @@ import { ListingError } from './listing-error'
 import { settleRepeatedListingId } from './listing-id.server'
 import { currentLookupMap } from './lookup-map.server'
 import { mapResoProperty } from './mapping'
+import { PageReads } from './page-reads.server'
 import { replicateOpenHouses } from './open-houses.server'
 import { checkedChangedPages } from './offset-check.server'
 import { lastMark, readListingKeys } from './paging.server'
@@ -92,14 +93,21 @@ export async function runFeedSync(
         await recordExpectedTotal(db, run.id, page.count)
         totalKnown = true
       }
-      for (const record of page.records) {
+      const mappedPage = page.records.map((record) => mapResoProperty(record, lookupMap))
+      const reads = await PageReads.read(
+        db,
+        mappedPage.flatMap((mapped) => (mapped.ok ? [mapped.listing] : [])),
+      )
+      for (const mapped of mappedPage) {
         signal?.throwIfAborted()
         counts.seen++
-        const mapped = mapResoProperty(record, lookupMap)
         if (!mapped.ok && mapped.lease) {
           // Not listed (decision 036): counted, and a feed listing that became a lease goes off market.
           counts.skipped++
-          if (mapped.listingKey) counts.removed += await takeLeaseOffMarket(db, mapped.listingKey, actor)
+          if (mapped.listingKey) {
+            reads.wrote({ listingKey: mapped.listingKey })
+            counts.removed += await takeLeaseOffMarket(db, mapped.listingKey, actor)
+          }
           continue
         }
         if (!mapped.ok) {
@@ -111,9 +119,15 @@ export async function runFeedSync(
         for (const warning of mapped.warnings) await recordRunError(db, run.id, listingKey, warning, 'warning')
         try {
           // A ListingId another feed listing holds (repeated in the MLS): listed under one from its ListingKey.
-          const settled = await settleRepeatedListingId(db, mapped.listing)
+          const settled = await settleRepeatedListingId(reads, mapped.listing)
           if (settled.warning) await recordRunError(db, run.id, listingKey, settled.warning, 'warning')
-          const outcome = await applyListing(services, settled.listing, { retry, actor, photoRun: photoRun(), lookups })
+          const outcome = await applyListing(services, settled.listing, {
+            retry,
+            actor,
+            photoRun: photoRun(),
+            lookups,
+            reads,
+          })
           if (outcome !== 'unchanged') counts[outcome]++
         } catch (error) {
           if (signal?.aborted) throw error
