@@ -8,14 +8,24 @@ import { useLocalHref, useLocale, useT } from '~/i18n/messages'
 import {
   OWNERSHIP_GUIDE_HREF,
   distanceLine,
-  foreignOwnershipLabel,
+  grossYieldText,
   hoaFeeText,
+  ownershipText,
   rentalHistoryText,
   titleTypeLabel,
   type BuyerFactsListing,
   type Distance,
 } from '~/lib/buyer-facts'
-import { formatPrice } from '~/lib/format'
+import { formatArea, formatPrice } from '~/lib/format'
+
+interface Fact {
+  label: string
+  value: string | null
+  /** the language of a value staff wrote in one language only */
+  lang?: string
+  /** a line under the value: why it is so, or how far to trust it */
+  note?: string | null
+}
 
 export function BuyerFacts({
   listing,
@@ -31,15 +41,22 @@ export function BuyerFacts({
   // the rental program is staff's own words: in Spanish where they wrote it (issue 43), else English with a note
   const rentalProgram = localizedText(listing.rentalProgram, listing.rentalProgramEs, locale)
   const rentalProgramLang = rentalProgram.lang !== locale ? rentalProgram.lang : undefined
-  const facts = [
-    [t('listing.fact.title'), titleTypeLabel(listing.titleType, t)],
-    [t('listing.fact.ownership'), foreignOwnershipLabel(listing.foreignOwnership, t)],
-    [t('listing.fact.hoaFee'), hoaFeeText(listing.hoaFeeUsd, formatPrice, t)],
-    [t('listing.fact.rentalProgram'), rentalProgram.text || null, rentalProgramLang],
-    [t('listing.fact.rentalHistory'), rentalHistoryText(listing, formatPrice, t)],
-    [t('listing.fact.nearestBeach'), distances.beach ? distanceLine(distances.beach, t, locale) : null],
-    [t('listing.fact.airport'), distances.airport ? distanceLine(distances.airport, t, locale) : null],
-  ].filter((fact): fact is [string, string, string?] => fact[1] !== null)
+  const ownership = ownershipText(listing, formatArea(listing.lotSizeSqft, locale), t)
+  const facts: Fact[] = [
+    { label: t('listing.fact.title'), value: titleTypeLabel(listing.titleType, t) },
+    // issue 44: from the lot size unless staff chose, saying why
+    { label: t('listing.fact.ownership'), value: ownership?.label ?? null, note: ownership?.why },
+    { label: t('listing.fact.hoaFee'), value: hoaFeeText(listing.hoaFeeUsd, formatPrice, t) },
+    { label: t('listing.fact.rentalProgram'), value: rentalProgram.text || null, lang: rentalProgramLang },
+    { label: t('listing.fact.rentalHistory'), value: rentalHistoryText(listing, formatPrice, t) },
+    // issue 44: an estimate, with its caveat, only where the figures are there
+    { label: t('listing.fact.rentalYield'), value: grossYieldText(listing, t), note: t('listing.rental.yieldNote') },
+    {
+      label: t('listing.fact.nearestBeach'),
+      value: distances.beach ? distanceLine(distances.beach, t, locale) : null,
+    },
+    { label: t('listing.fact.airport'), value: distances.airport ? distanceLine(distances.airport, t, locale) : null },
+  ].filter((fact) => fact.value !== null)
   if (facts.length === 0) return null
   return (
     <section aria-labelledby="abroad-heading">
@@ -47,12 +64,13 @@ export function BuyerFacts({
         {t('listing.abroad.heading')}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value, lang]) => (
+        {facts.map(({ label, value, lang, note }) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
             <dd>
               <span lang={lang}>{value}</span>
               {lang ? <span className="block text-sm italic text-ink/80">{siteT('site.untranslated')}</span> : null}
+              {note ? <span className="block text-sm text-ink/80">{note}</span> : null}
             </dd>
           </div>
         ))}

@@ -29,6 +29,33 @@ export const FOREIGN_OWNERSHIP_LABELS: Record<ForeignOwnership, string> = {
   company: 'Held through a Honduran company',
 }
 
+/**
+ * Issue 44 item 4: Honduran law lets a foreigner hold up to 3,000 m² (about 0.74 acre) of urban land in their own
+ * name; a larger lot needs a Honduran company. 32,291 sq ft is the largest whole number of square feet within it
+ * (32,292 sq ft is 3,000.06 m²).
+ */
+export const FOREIGN_LOT_LIMIT_SQFT = 32_291
+
+export interface OwnershipFacts {
+  /** what staff chose: it overrides the lot size (coastal land may need a company whatever its size) */
+  foreignOwnership: string | null
+  lotSizeSqft: number | null
+}
+
+/**
+ * Who can hold the listing: as staff set it, else from the lot size, else unknown (null). `fromLot` says the answer
+ * comes from the lot size, so the page explains it.
+ */
+export function effectiveOwnership({ foreignOwnership, lotSizeSqft }: OwnershipFacts): {
+  value: ForeignOwnership | null
+  fromLot: boolean
+} {
+  if (foreignOwnership !== null && (FOREIGN_OWNERSHIP as readonly string[]).includes(foreignOwnership))
+    return { value: foreignOwnership as ForeignOwnership, fromLot: false }
+  if (lotSizeSqft === null) return { value: null, fromLot: false }
+  return { value: lotSizeSqft > FOREIGN_LOT_LIMIT_SQFT ? 'company' : 'direct', fromLot: true }
+}
+
 /** Where the buying guide explains titles, the coastal-zone rule and companies: the heading's id in each language's
  * body (the Spanish body has its own headings, so its own ids). */
 export const OWNERSHIP_GUIDE_HREF: Record<Locale, string> = {
@@ -100,9 +127,9 @@ export function distanceLine(distance: Distance, t?: ListingTranslate, locale: L
   return t('listing.distance.place', { place, distance: distanceText(distance.km, locale) })
 }
 
-export interface BuyerFactsListing {
+export interface BuyerFactsListing extends OwnershipFacts {
   titleType: string | null
-  foreignOwnership: string | null
+  priceUsd: number | null
   hoaFeeUsd: number | null
   rentalProgram: string
   /** issue 43: '' = not translated */
@@ -153,4 +180,53 @@ export function titleTypeLabel(value: string | null, t?: ListingTranslate): stri
 export function foreignOwnershipLabel(value: string | null, t?: ListingTranslate): string | null {
   const english = label(FOREIGN_OWNERSHIP_LABELS, value)
   return english !== null && t ? t(`listing.ownership.${value as ForeignOwnership}`) : english
+}
+
+/**
+ * Who can hold it, as staff set it or from the lot size; a value from the lot size says why (`area`: the lot, as the
+ * page writes areas). Null when neither is known.
+ */
+export function ownershipText(
+  listing: OwnershipFacts,
+  area: string,
+  t?: ListingTranslate,
+): { label: string; why: string | null } | null {
+  const { value, fromLot } = effectiveOwnership(listing)
+  const text = foreignOwnershipLabel(value, t)
+  if (text === null || value === null) return null
+  if (!fromLot) return { label: text, why: null }
+  const why = t
+    ? t(`listing.ownership.fromLot.${value}`, { area })
+    : value === 'company'
+      ? `The lot is ${area}, over the 3,000 m² (0.74 acre) a foreigner may hold in their own name.`
+      : `The lot is ${area}, within the 3,000 m² (0.74 acre) a foreigner may hold in their own name.`
+  return { label: text, why }
+}
+
+/** How far either way of last year's yield the range reaches: one year of rentals is a rough guide. */
+export const YIELD_SPREAD = 0.15
+
+/**
+ * Issue 44 item 6: the gross rental yield, last 12 months' rental income ÷ price, as a range of ±15 % in half points
+ * (7.2 % → 6–8.5 %), never a single confident number. Null when the income or the price is missing.
+ */
+export function grossYieldRange(
+  rentalIncomeUsd: number | null,
+  priceUsd: number | null,
+): { low: number; high: number } | null {
+  if (rentalIncomeUsd === null || rentalIncomeUsd <= 0 || priceUsd === null || priceUsd <= 0) return null
+  const percent = (rentalIncomeUsd / priceUsd) * 100
+  return {
+    low: Math.floor(percent * (1 - YIELD_SPREAD) * 2) / 2,
+    high: Math.ceil(percent * (1 + YIELD_SPREAD) * 2) / 2,
+  }
+}
+
+/** 'About 6–8.5% a year', or null. With `t`, in the page's language. */
+export function grossYieldText(listing: BuyerFactsListing, t?: ListingTranslate): string | null {
+  const range = grossYieldRange(listing.rentalIncomeUsd, listing.priceUsd)
+  if (!range) return null
+  const low = String(range.low)
+  const high = String(range.high)
+  return t ? t('listing.rental.yield', { low, high }) : `About ${low}–${high}% a year`
 }

@@ -1,6 +1,7 @@
 // Whether a listing matches a /properties search's structured filters, in memory: the same rules as the search's
 // SQL (models/property.server.ts searchConditions), for the alert job that checks thousands of saved searches against
 // the listings that changed. Free text is left to the database (textConditions), which alone knows its stemming.
+import { effectiveOwnership } from './buyer-facts'
 import { PUBLIC_PROPERTY_STATUSES } from './property-rules'
 import type { PropertySearch } from './property-search'
 
@@ -15,6 +16,7 @@ export interface MatchableListing {
   agentSlug: string | null
   titleType: string | null
   foreignOwnership: string | null
+  lotSizeSqft: number | null
   rentalIncomeUsd: number | null
   /** issue 40: an open house this week at the time of matching (models/open-houses.server.ts) */
   openHouseThisWeek?: boolean
@@ -32,7 +34,7 @@ export function matchesStructuredFilters(listing: MatchableListing, filters: Pro
   if (filters.beds && listing.bedrooms < filters.beds) return false
   if (filters.baths && listing.bathrooms < filters.baths) return false
   if (filters.titled && listing.titleType !== 'titled') return false
-  if (filters.directOwnership && listing.foreignOwnership !== 'direct') return false
+  if (filters.directOwnership && effectiveOwnership(listing).value !== 'direct') return false
   if (filters.rentalHistory && listing.rentalIncomeUsd === null) return false
   if (filters.openHouse && !listing.openHouseThisWeek) return false
   return true

@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
-import { FOREIGN_OWNERSHIP, TITLE_TYPES } from '~/lib/buyer-facts'
+import { FOREIGN_LOT_LIMIT_SQFT, FOREIGN_OWNERSHIP, TITLE_TYPES } from '~/lib/buyer-facts'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/lib/property-rules'
 import { parsePropertySearch } from '~/lib/property-search'
 import { createStorage } from '~/storage/storage.server'
@@ -48,6 +48,10 @@ beforeAll(async () => {
       // half of them unstated, so the foreign-buyer filters (issue 16) leave some out
       titleType: fc.option(fc.constantFrom(...TITLE_TYPES), { freq: 2 }),
       foreignOwnership: fc.option(fc.constantFrom(...FOREIGN_OWNERSHIP), { freq: 2 }),
+      // issue 44: without staff's choice the lot size decides; lots on both sides of the limit, and at it
+      lotSizeSqft: fc.option(fc.constantFrom(FOREIGN_LOT_LIMIT_SQFT, FOREIGN_LOT_LIMIT_SQFT + 1, 8_000, 60_000), {
+        freq: 3,
+      }),
       rentalIncomeUsd: fc.option(fc.integer({ min: 0, max: 200_000 }), { freq: 2 }),
     }),
     { numRuns: 80, seed: 15 },
@@ -66,6 +70,7 @@ beforeAll(async () => {
       agentId: listing.agent === null ? null : agentIds[listing.agent]!.id,
       titleType: listing.titleType,
       foreignOwnership: listing.foreignOwnership,
+      lotSizeSqft: listing.lotSizeSqft,
       rentalIncomeUsd: listing.rentalIncomeUsd,
     })),
   )

@@ -108,6 +108,7 @@ export async function candidateListings(db: Database, after: number, through: nu
       agentSlug: agents.slug,
       titleType: properties.titleType,
       foreignOwnership: properties.foreignOwnership,
+      lotSizeSqft: properties.lotSizeSqft,
       rentalIncomeUsd: properties.rentalIncomeUsd,
       // issue 40: "Open house this week" is matched as of this run
       openHouseThisWeek: hasOpenHouseThisWeek(new Date()),

@@ -1,7 +1,22 @@
 // Listing queries for the public site. Only public states are ever returned (lib/property-rules.ts).
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
+import { FOREIGN_LOT_LIMIT_SQFT } from '~/lib/buyer-facts'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import {
   PROPERTY_PAGE_SIZE as PAGE_SIZE,
@@ -161,7 +176,14 @@ async function searchConditions(db: Database, filters: PropertySearch): Promise<
   if (filters.beds) conditions.push(gte(properties.bedrooms, filters.beds))
   if (filters.baths) conditions.push(gte(properties.bathrooms, filters.baths))
   if (filters.titled) conditions.push(eq(properties.titleType, 'titled'))
-  if (filters.directOwnership) conditions.push(eq(properties.foreignOwnership, 'direct'))
+  // issue 44: as staff set it, else from the lot size (lib/buyer-facts.ts effectiveOwnership)
+  if (filters.directOwnership)
+    conditions.push(
+      or(
+        eq(properties.foreignOwnership, 'direct'),
+        and(isNull(properties.foreignOwnership), lte(properties.lotSizeSqft, FOREIGN_LOT_LIMIT_SQFT)),
+      )!,
+    )
   if (filters.rentalHistory) conditions.push(isNotNull(properties.rentalIncomeUsd))
   if (filters.openHouse) conditions.push(hasOpenHouseThisWeek(new Date()))
   conditions.push(...(await textConditions(db, searchWords(filters.search))))

@@ -2,6 +2,7 @@
 // the listings that have them; a listing page shows its facts and its distances to the nearest beach and the
 // airport; staff keep the facts on the property form and the beaches on Admin → Areas.
 import { demoBuyerFacts } from '../../app/db/seed/data/buyer-facts'
+import { effectiveOwnership } from '../../app/lib/buyer-facts'
 import { demoProperties } from '../../app/db/seed/data/properties'
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff'
@@ -14,7 +15,11 @@ test('the foreign-buyer filters return the listings that are titled, held direct
     demoProperties
       .filter((listing) => {
         const facts = demoBuyerFacts(listing)
-        return facts.titleType === 'titled' && facts.foreignOwnership === 'direct' && facts.rentalIncomeUsd !== null
+        return (
+          facts.titleType === 'titled' &&
+          effectiveOwnership({ ...facts, lotSizeSqft: listing.lotSizeSqft ?? null }).value === 'direct' &&
+          facts.rentalIncomeUsd !== null
+        )
       })
       .map((listing) => listing.title),
   )
@@ -55,6 +60,12 @@ test('a listing shows its foreign-buyer facts, and the beaches staff keep move i
   await expect(abroad).toContainText(/\$208,000 gross in the last 12 months/)
   await expect(abroad).toContainText(/West Bay Beach, [\d,]+ ft \(340 m\)/)
   await expect(abroad).toContainText(/Roatan airport \(RTB\), [\d.]+ mi \(9\.1 km\)/)
+  // issue 44: who can hold it follows the lot size, saying so; the rental estimate is a range with its caveat
+  await expect(abroad).toContainText(
+    'The lot is 21,800 sq ft (2,025 m²), within the 3,000 m² (0.74 acre) a foreigner may hold in their own name.',
+  )
+  await expect(abroad).toContainText('About 7–10% a year')
+  await expect(abroad).toContainText('most buyers here buy for the island life first')
   await abroad.getByRole('link', { name: 'How foreigners own property on Roatan' }).click()
   await expect(page).toHaveURL(/\/buying-guide#coastal-zone-rules-and-honduran-corporations$/)
 
@@ -122,5 +133,7 @@ test('staff enter a listing’s facts; buyers find it by them and compare its HO
   await buyer.goto(`/compare?listings=${slug},oceanfront-4-bedroom-villa-with-private-dock-in-west-bay`)
   const hoa = buyer.getByRole('row', { name: /^HOA fee/ })
   await expect(hoa.getByRole('cell')).toHaveText(['$325 a month', '—'])
+  const estimate = buyer.getByRole('row', { name: /^Gross rental yield/ })
+  await expect(estimate.getByRole('cell')).toHaveText(['About 0.5–1% a year', 'About 7–10% a year'])
   await buyer.close()
 })

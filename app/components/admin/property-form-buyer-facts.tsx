@@ -45,10 +45,10 @@ export function BuyerFactsSection({
         label={PROPERTY_FIELD_LABELS.foreignOwnership}
         name="foreignOwnership"
         errors={errors}
-        hint="Larger parcels, several lots and commercial property usually need a Honduran company."
+        hint="Left to the lot size, a lot up to 3,000 m² (32,291 sq ft) can be held in a foreigner's own name and a larger one needs a Honduran company. Choose to override it: several lots, coastal land or commercial property usually need a company too."
       >
         <select {...field('foreignOwnership')} defaultValue={defaults.foreignOwnership}>
-          <option value="">Not stated</option>
+          <option value="">From the lot size</option>
           {FOREIGN_OWNERSHIP.map((kind) => (
             <option key={kind} value={kind}>
               {FOREIGN_OWNERSHIP_LABELS[kind]}

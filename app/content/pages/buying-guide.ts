@@ -22,7 +22,7 @@ Most property on Roatan is **titled**: it has a deed (*escritura pública*) reco
 The Honduran constitution limits foreign ownership of land near the coast and the borders. Tourism legislation opened the Bay Islands to foreign buyers, with conditions. In practice:
 
 - A buyer from abroad can typically hold **one residential lot or home of limited size** (commonly cited as up to about 3,000 square meters, roughly three-quarters of an acre) in their own name.
-- **Larger parcels, several lots, or commercial property** are typically held through a **Honduran corporation** that you own. Your attorney forms it, usually in a few weeks, and it needs a local accountant and yearly filings afterward.
+- **Larger parcels, several lots, or commercial property** are typically held through a **Honduran corporation** that you own. Your attorney forms it, usually in a few weeks, and it needs a local accountant and yearly filings afterward: forming one typically costs US$1,500 to 3,000 in legal fees, and the accountant and filings about US$500 to 1,000 a year.
 - **Condos** are usually simpler: you buy a unit and a share of the common areas under the building's regulations.
 
 Rules change, and their details depend on the exact parcel. Ask your attorney which structure fits your purchase before you sign anything binding.

@@ -13,7 +13,9 @@ import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { statusLabel, typeLabel, useSiteT } from '~/lib/vocabulary'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import {
+  effectiveOwnership,
   foreignOwnershipLabel,
+  grossYieldText,
   hoaFeeText,
   rentalHistoryText,
   titleTypeLabel,
@@ -80,9 +82,11 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
     [t('listing.fact.yearBuilt'), (listing) => (listing.yearBuilt ? String(listing.yearBuilt) : '—')],
     [t('listing.fact.area'), (listing) => listing.areaName ?? '—'],
     [t('listing.fact.title'), (listing) => titleTypeLabel(listing.titleType, t) ?? '—'],
-    [t('listing.fact.ownership'), (listing) => foreignOwnershipLabel(listing.foreignOwnership, t) ?? '—'],
+    // issue 44: as staff set it, else from the lot size
+    [t('listing.fact.ownership'), (listing) => foreignOwnershipLabel(effectiveOwnership(listing).value, t) ?? '—'],
     [t('listing.fact.hoaFee'), (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice, t) ?? '—'],
     [t('listing.fact.rentalHistory'), (listing) => rentalHistoryText(listing, formatPrice, t) ?? '—'],
+    [t('listing.fact.rentalYield'), (listing) => grossYieldText(listing, t) ?? '—'],
     // issue 43: staff's own words, in the page's language where they wrote it
     [
       t('listing.fact.rentalProgram'),

@@ -12,7 +12,7 @@ La mayoría de las propiedades en Roatán están **tituladas**: tienen una escri
 La Constitución de Honduras limita la propiedad de extranjeros sobre las tierras cercanas a las costas y a las fronteras. La legislación de turismo abrió las Islas de la Bahía a los compradores extranjeros, con ciertas condiciones. En la práctica:
 
 - Un comprador del extranjero normalmente puede tener a su nombre **un solo lote residencial o una sola vivienda de extensión limitada**; el límite que suele citarse es de unos 3,000 m² (aproximadamente tres cuartas partes de un acre).
-- Los **terrenos más grandes, varios lotes o las propiedades comerciales** normalmente se tienen a través de una **sociedad hondureña** de la que usted es dueño. Su abogado la constituye, por lo general en pocas semanas, y después necesita un contador local y declaraciones anuales.
+- Los **terrenos más grandes, varios lotes o las propiedades comerciales** normalmente se tienen a través de una **sociedad hondureña** de la que usted es dueño. Su abogado la constituye, por lo general en pocas semanas, y después necesita un contador local y declaraciones anuales: constituirla suele costar entre US$1,500 y 3,000 en honorarios legales, y el contador y las declaraciones, unos US$500 a 1,000 al año.
 - Los **condominios** suelen ser más sencillos: usted compra una unidad y una participación en las áreas comunes, conforme al reglamento del edificio.
 
 Las reglas cambian, y sus detalles dependen de cada terreno. Pregúntele a su abogado qué estructura conviene a su compra antes de firmar cualquier documento que lo obligue.

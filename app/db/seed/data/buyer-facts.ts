@@ -1,12 +1,10 @@
 // Foreign-buyer facts of the demo listings (SEED_DEMO, issue 16), derived from each listing so the 65 entries stay
-// readable: most land is titled and can be held directly; commercial property and lots over about 3,000 m² need a
-// Honduran company; condos pay an HOA fee; listings whose text speaks of rentals have a rental history. Plausible
+// readable: most land is titled; who can hold it is left to the lot size (issue 44: over 3,000 m² needs a Honduran
+// company), except commercial property, which staff mark as held through a company, and listings without a lot size
+// (condos), marked as held directly; condos pay an HOA fee; listings whose text speaks of rentals have a rental history. Plausible
 // examples, not market data.
 import type { TitleType, ForeignOwnership } from '../../../lib/buyer-facts'
 import type { DemoProperty } from '../types'
-
-/** 3,000 m² in square feet: the commonly cited limit for a lot a foreigner holds in their own name. */
-const DIRECT_LOT_LIMIT_SQFT = 32_290
 
 export function demoBuyerFacts(listing: DemoProperty) {
   const number = Number(listing.listingId.replace(/\D/g, ''))
@@ -16,8 +14,8 @@ export function demoBuyerFacts(listing: DemoProperty) {
       : listing.propertyType === 'land' && number % 5 === 2
         ? 'possession_rights'
         : 'titled'
-  const foreignOwnership: ForeignOwnership =
-    listing.propertyType === 'commercial' || (listing.lotSizeSqft ?? 0) > DIRECT_LOT_LIMIT_SQFT ? 'company' : 'direct'
+  const foreignOwnership: ForeignOwnership | null =
+    listing.propertyType === 'commercial' ? 'company' : listing.lotSizeSqft == null ? 'direct' : null
   const rents = /rent/i.test(`${listing.description} ${listing.features.join(' ')}`) && listing.propertyType !== 'land'
   return {
     titleType,
