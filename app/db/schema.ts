@@ -25,6 +25,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
 import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 import { BUYER_CURRENCIES } from '../lib/currency'
 import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-facts'
+import { INTERNET_KINDS, MAX_ELEVATION_M, POWER_SOURCES, SEWER_KINDS, WATER_SOURCES } from '../lib/utilities'
 import { LOCALES } from '../i18n/locale'
 import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
 
@@ -32,6 +33,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`)
+/** Every element of a text[] column is one of the values. */
+const subsetOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} <@ array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`)
 
 // ---- Accounts (better-auth's tables, written here because its schema CLI needs Node 22) ----
 
@@ -216,6 +220,22 @@ export const properties = pgTable(
     /** gross rental income of the last twelve months; set means the listing has a rental history */
     rentalIncomeUsd: integer('rental_income_usd'),
     rentalOccupancyPercent: integer('rental_occupancy_percent'),
+    // Issue 44 item 5: utilities and resilience (lib/utilities.ts). Empty lists and nulls: not stated.
+    powerSources: text('power_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    waterSources: text('water_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sewer: text('sewer'),
+    internet: text('internet')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hurricaneStandards: boolean('hurricane_standards'),
+    elevationM: integer('elevation_m'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The words the public search matches: title and listing id ('RR-1001' also as 'rr 1001' and 'rr1001'), kept by
@@ -235,6 +255,11 @@ export const properties = pgTable(
       'properties_foreign_ownership_check',
       sql`foreign_ownership is null or ${inList('foreign_ownership', FOREIGN_OWNERSHIP)}`,
     ),
+    check('properties_power_check', subsetOf('power_sources', POWER_SOURCES)),
+    check('properties_water_check', subsetOf('water_sources', WATER_SOURCES)),
+    check('properties_internet_check', subsetOf('internet', INTERNET_KINDS)),
+    check('properties_sewer_check', sql`sewer is null or ${inList('sewer', SEWER_KINDS)}`),
+    check('properties_elevation_check', sql.raw(`elevation_m is null or elevation_m between 0 and ${MAX_ELEVATION_M}`)),
     check(
       'properties_buyer_figures_check',
       sql`coalesce(hoa_fee_usd, 0) >= 0 and coalesce(rental_income_usd, 0) >= 0 and coalesce(rental_occupancy_percent, 0) between 0 and 100`,

@@ -1,13 +1,13 @@
 // Saving a feed listing from the admin property form. The lock rule (docs/decisions/010-listing-feed.md): fields
 // the feed writes cannot be changed here (400 with the field named); featured, agent, year built, features and
-// the foreign-buyer facts can.
+// the foreign-buyer facts and utilities can.
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { propertyFormDefaults } from '~/lib/property-form-defaults'
 import type { Database } from '~/db/client.server'
 import { properties } from '~/db/schema'
 import { fieldErrors } from '~/lib/form-errors'
-import { PropertyFormSchema, type PropertyFormErrors } from '~/lib/property-form-schema'
+import { PropertyFormSchema, gatherChoiceLists, type PropertyFormErrors } from '~/lib/property-form-schema'
 import type { AdminProperty } from '~/models/admin-property.server'
 import { FEED_LOCKED_FIELD_ERROR, changedSyncedFields } from './synced-fields'
 
@@ -27,6 +27,13 @@ const FeedListingEditsSchema = z.object({
   rentalProgramEs: PropertyFormSchema.shape.rentalProgramEs,
   rentalIncomeUsd: PropertyFormSchema.shape.rentalIncomeUsd,
   rentalOccupancyPercent: PropertyFormSchema.shape.rentalOccupancyPercent,
+  // issue 44: utilities and resilience, kept by staff (the feed's own fields come with its mapping)
+  powerSources: PropertyFormSchema.shape.powerSources,
+  waterSources: PropertyFormSchema.shape.waterSources,
+  sewer: PropertyFormSchema.shape.sewer,
+  internet: PropertyFormSchema.shape.internet,
+  hurricaneStandards: PropertyFormSchema.shape.hurricaneStandards,
+  elevationM: PropertyFormSchema.shape.elevationM,
 })
 
 export async function saveFeedListingEdits(
@@ -37,7 +44,7 @@ export async function saveFeedListingEdits(
   const changed = changedSyncedFields(propertyFormDefaults(stored), submitted)
   if (changed.length > 0)
     return { ok: false, errors: Object.fromEntries(changed.map((field) => [field, FEED_LOCKED_FIELD_ERROR])) }
-  const parsed = FeedListingEditsSchema.safeParse(submitted)
+  const parsed = FeedListingEditsSchema.safeParse(gatherChoiceLists(submitted))
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) as PropertyFormErrors }
   await db
     .update(properties)

@@ -51,6 +51,12 @@ async function propertyRows(db: Database) {
     rental_program_es: p.rentalProgramEs,
     rental_income_usd: text(p.rentalIncomeUsd),
     rental_occupancy_percent: text(p.rentalOccupancyPercent),
+    power_sources: p.powerSources.join(LIST_SEPARATOR),
+    water_sources: p.waterSources.join(LIST_SEPARATOR),
+    sewer: text(p.sewer),
+    internet: p.internet.join(LIST_SEPARATOR),
+    hurricane_standards: p.hurricaneStandards === null ? '' : yesNo(p.hurricaneStandards),
+    elevation_m: text(p.elevationM),
     images: p.images.join(LIST_SEPARATOR),
   }))
 }

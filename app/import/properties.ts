@@ -146,6 +146,13 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       rentalProgramEs: textOf('rental_program_es', 'rentalProgramEs'),
       rentalIncomeUsd: textOf('rental_income_usd', 'rentalIncomeUsd'),
       rentalOccupancyPercent: textOf('rental_occupancy_percent', 'rentalOccupancyPercent'),
+      // issue 44: lists as "solar; generator", yes/no/empty, whole metres
+      powerSources: values.power_sources ?? existing?.powerSources ?? [],
+      waterSources: values.water_sources ?? existing?.waterSources ?? [],
+      sewer: textOf('sewer', 'sewer').trim().toLowerCase(),
+      internet: values.internet ?? existing?.internet ?? [],
+      hurricaneStandards: values.hurricane_standards ?? existing?.hurricaneStandards ?? null,
+      elevationM: textOf('elevation_m', 'elevationM'),
       slugFollowsTitle: false,
     })
     if (!parsed.success) {
@@ -198,6 +205,9 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
           description: record.description ?? '',
           features: record.features ?? [],
           featuresEs: record.featuresEs ?? [],
+          powerSources: record.powerSources ?? [],
+          waterSources: record.waterSources ?? [],
+          internet: record.internet ?? [],
           images: record.images ?? [],
           featured: record.featured ?? false,
           propertyType: record.propertyType ?? 'house',

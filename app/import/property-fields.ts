@@ -80,6 +80,33 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   { key: 'rental_program_es', label: 'Programa de alquiler (en español)', synonyms: ['spanish rental program'] },
   { key: 'rental_income_usd', label: 'Rental income, 12 months (USD)', synonyms: ['rental income', 'gross rents'] },
   { key: 'rental_occupancy_percent', label: 'Occupancy (%)', synonyms: ['occupancy'] },
+  // issue 44: utilities and resilience
+  {
+    key: 'power_sources',
+    label: 'Power',
+    synonyms: ['power', 'electricity', 'PowerProductionType'],
+    hint: 'grid, solar, generator, battery; several separated by ; or ,',
+  },
+  {
+    key: 'water_sources',
+    label: 'Water',
+    synonyms: ['water', 'WaterSource'],
+    hint: 'municipal, cistern, well, desalination; several separated by ; or ,',
+  },
+  { key: 'sewer', label: 'Sewer', synonyms: ['Sewer', 'septic'], hint: 'municipal or septic; empty: not stated' },
+  {
+    key: 'internet',
+    label: 'Internet',
+    synonyms: ['internet service'],
+    hint: 'fibre, fixed_wireless, satellite; several separated by ; or ,',
+  },
+  {
+    key: 'hurricane_standards',
+    label: 'Built to hurricane standards',
+    synonyms: ['hurricane', 'hurricane standards'],
+    hint: 'yes or no; empty: not known',
+  },
+  { key: 'elevation_m', label: 'Elevation (m above sea level)', synonyms: ['elevation', 'elevation m'] },
   {
     key: 'images',
     label: 'Photos',

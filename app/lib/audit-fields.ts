@@ -10,6 +10,7 @@ import { INQUIRY_STATUS_LABELS } from './lead-list-query'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
 import { TASK_KIND_LABELS } from './staff-work-rules'
+import { SEWER_LABELS } from './utilities'
 
 /** The kinds of records whose ids the audit log shows by name. */
 export const AUDIT_NAME_KINDS = [
@@ -113,6 +114,7 @@ const VALUE_LABELS: Record<string, Record<string, Record<string, string>>> = {
     property_type: PROPERTY_TYPE_LABELS,
     title_type: TITLE_TYPE_LABELS,
     foreign_ownership: FOREIGN_OWNERSHIP_LABELS,
+    sewer: SEWER_LABELS,
   },
   contacts: { status: CONTACT_STATUS_LABELS },
   contact_activities: { status: INQUIRY_STATUS_LABELS },

@@ -1,5 +1,6 @@
 // The property form's values as text (what its inputs hold): empty for a new listing, or from a stored one.
 import type { BuyerFactsListing } from '~/lib/buyer-facts'
+import type { UtilityFacts } from '~/lib/utilities'
 
 /** The form's starting values, as text (what the inputs hold). */
 export interface PropertyFormDefaults {
@@ -33,6 +34,13 @@ export interface PropertyFormDefaults {
   rentalProgramEs: string
   rentalIncomeUsd: string
   rentalOccupancyPercent: string
+  powerSources: string[]
+  waterSources: string[]
+  sewer: string
+  internet: string[]
+  /** 'yes', 'no' or '' (not known) */
+  hurricaneStandards: string
+  elevationM: string
 }
 
 export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
@@ -66,6 +74,12 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
   rentalProgramEs: '',
   rentalIncomeUsd: '',
   rentalOccupancyPercent: '',
+  powerSources: [],
+  waterSources: [],
+  sewer: '',
+  internet: [],
+  hurricaneStandards: '',
+  elevationM: '',
 }
 
 /** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
@@ -94,7 +108,8 @@ export function propertyFormDefaults(
     listingOfficeName: string | null
     titleEs: string
     descriptionEs: string
-  } & BuyerFactsListing,
+  } & BuyerFactsListing &
+    UtilityFacts,
 ): PropertyFormDefaults {
   const text = (value: number | null) => (value == null ? '' : String(value))
   return {
@@ -128,5 +143,11 @@ export function propertyFormDefaults(
     rentalProgramEs: row.rentalProgramEs,
     rentalIncomeUsd: text(row.rentalIncomeUsd),
     rentalOccupancyPercent: text(row.rentalOccupancyPercent),
+    powerSources: row.powerSources,
+    waterSources: row.waterSources,
+    sewer: row.sewer ?? '',
+    internet: row.internet,
+    hurricaneStandards: row.hurricaneStandards === null ? '' : row.hurricaneStandards ? 'yes' : 'no',
+    elevationM: text(row.elevationM),
   }
 }

@@ -29,6 +29,12 @@ export const PROPERTY_FIELD_LABELS = {
   rentalProgramEs: 'Programa de alquiler (en español)',
   rentalIncomeUsd: 'Rental income, last 12 months (US dollars)',
   rentalOccupancyPercent: 'Occupancy, last 12 months (%)',
+  powerSources: 'Power',
+  waterSources: 'Water',
+  sewer: 'Sewer',
+  internet: 'Internet',
+  hurricaneStandards: 'Built to hurricane standards',
+  elevationM: 'Elevation (metres above sea level)',
   agentId: 'Agent',
   listingOfficeName: 'Listing office name',
 } as const

@@ -11,6 +11,15 @@ import {
   type PropertyStatus,
 } from './property-rules'
 import { slugify } from './slug'
+import {
+  INTERNET_KINDS,
+  MAX_ELEVATION_M,
+  POWER_SOURCES,
+  SEWER_KINDS,
+  UTILITY_LISTS,
+  WATER_SOURCES,
+  orderedChoices,
+} from './utilities'
 
 /** What a draft (or an off-market listing) needs, and what a listing shown on the site needs. Shown on screen. */
 export const DRAFT_REQUIRED_LABELS = ['Title', 'Type'] as const
@@ -55,6 +64,36 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
     (value) => (value === '' || value == null ? null : value),
     z.enum(choices, { error: 'Choose one from the list.' }).nullable(),
   )
+
+/**
+ * Several choices of a list (issue 44): an array, or text with the choices separated by commas or semicolons (a CSV
+ * cell, "solar; generator"). Kept in the list's order, each once.
+ */
+const choiceList = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;|]/) : [])
+        .map((item) =>
+          String(item)
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_'),
+        )
+        .filter(Boolean),
+    z
+      .array(z.enum(choices, { error: `Choose from: ${choices.join(', ')}.` }))
+      .transform((values) => orderedChoices(choices, values)),
+  )
+
+/** Yes, no or not known (null): a select's 'yes'/'no'/'', or a CSV's yes/no/true/false. */
+const yesNoUnknown = z.preprocess(
+  (value) => {
+    if (value == null || value === '') return null
+    const text = String(value).trim().toLowerCase()
+    return ['yes', 'true', 'y', '1'].includes(text) ? true : ['no', 'false', 'n', '0'].includes(text) ? false : value
+  },
+  z.boolean({ error: 'Choose yes, no or not known.' }).nullable(),
+)
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value == null ? null : Number(value)),
@@ -131,6 +170,13 @@ export const PropertyFormSchema = z
     rentalProgramEs: optionalText(500, 'The Spanish rental program'),
     rentalIncomeUsd: optionalNumber('The rental income', { min: 0, max: MAX_PRICE_USD, whole: true }),
     rentalOccupancyPercent: optionalNumber('The occupancy', { min: 0, max: 100, whole: true }),
+    // issue 44: utilities and resilience
+    powerSources: choiceList(POWER_SOURCES),
+    waterSources: choiceList(WATER_SOURCES),
+    sewer: optionalChoice(SEWER_KINDS),
+    internet: choiceList(INTERNET_KINDS),
+    hurricaneStandards: yesNoUnknown,
+    elevationM: optionalNumber('The elevation', { min: 0, max: MAX_ELEVATION_M, whole: true }),
     /** 'true' while the slug follows the title (not edited by hand); see slugForSave. */
     slugFollowsTitle: z.preprocess((value) => value === 'true' || value === true, z.boolean()),
   })
@@ -148,8 +194,24 @@ export const PropertyFormSchema = z
 export type PropertyFormValues = z.infer<typeof PropertyFormSchema>
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>
 
+/**
+ * The form's checkboxes of a choice list are named `powerSources.solar` and so on (one name each: a form read into an
+ * object keeps one value a name); gathered here into the list the schema reads.
+ */
+export function gatherChoiceLists(input: Record<string, unknown>): Record<string, unknown> {
+  const gathered = { ...input }
+  for (const [field, { choices }] of Object.entries(UTILITY_LISTS)) {
+    if (field in input) continue
+    gathered[field] = choices.filter((choice) => {
+      const value = input[`${field}.${choice}`]
+      return value === 'on' || value === 'true' || value === true
+    })
+  }
+  return gathered
+}
+
 export function parsePropertyForm(input: Record<string, unknown>) {
-  const parsed = PropertyFormSchema.safeParse(input)
+  const parsed = PropertyFormSchema.safeParse(gatherChoiceLists(input))
   return parsed.success
     ? ({ ok: true, values: parsed.data } as const)
     : ({ ok: false, errors: fieldErrors(parsed.error) as PropertyFormErrors } as const)

@@ -35,6 +35,12 @@ export const PROPERTY_RECORD_COLUMNS = {
   rentalProgramEs: properties.rentalProgramEs,
   rentalIncomeUsd: properties.rentalIncomeUsd,
   rentalOccupancyPercent: properties.rentalOccupancyPercent,
+  powerSources: properties.powerSources,
+  waterSources: properties.waterSources,
+  sewer: properties.sewer,
+  internet: properties.internet,
+  hurricaneStandards: properties.hurricaneStandards,
+  elevationM: properties.elevationM,
 }
 
 /**
@@ -72,5 +78,11 @@ export function propertyRecordFields(values: PropertyFormValues) {
     rentalProgramEs: values.rentalProgramEs,
     rentalIncomeUsd: values.rentalIncomeUsd,
     rentalOccupancyPercent: values.rentalOccupancyPercent,
+    powerSources: values.powerSources,
+    waterSources: values.waterSources,
+    sewer: values.sewer,
+    internet: values.internet,
+    hurricaneStandards: values.hurricaneStandards,
+    elevationM: values.elevationM,
   } satisfies Partial<typeof properties.$inferInsert>
 }

@@ -271,6 +271,13 @@ export async function getListingsToCompare(db: Database, storage: Storage, slugs
       rentalProgramEs: properties.rentalProgramEs,
       featuresEs: properties.featuresEs,
       features: properties.features,
+      // issue 44: utilities and resilience
+      powerSources: properties.powerSources,
+      waterSources: properties.waterSources,
+      sewer: properties.sewer,
+      internet: properties.internet,
+      hurricaneStandards: properties.hurricaneStandards,
+      elevationM: properties.elevationM,
     })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))

@@ -112,6 +112,13 @@ test('staff enter a listing’s facts; buyers find it by them and compare its HO
   await page.getByLabel('HOA fee (US dollars a month)').fill('$325')
   await page.getByLabel('Rental income, last 12 months (US dollars)').fill('24,500')
   await page.getByLabel('Occupancy, last 12 months (%)').fill('150')
+  // issue 44: utilities and resilience
+  const power = page.getByRole('group', { name: 'Power' })
+  await power.getByLabel('Grid (RECO)').check()
+  await power.getByLabel('Solar').check()
+  await page.getByRole('group', { name: 'Internet' }).getByLabel('Fibre').check()
+  await page.getByLabel('Built to hurricane standards').selectOption('Yes')
+  await page.getByLabel('Elevation (metres above sea level)').fill('12')
   await page.getByRole('button', { name: 'Save and add photos' }).click()
   await expect(page.getByRole('alert')).toContainText('The occupancy cannot be more than 100.')
   await page.getByLabel('Occupancy, last 12 months (%)').fill('62')
@@ -129,11 +136,22 @@ test('staff enter a listing’s facts; buyers find it by them and compare its HO
   await expect(abroad).toContainText('$325 a month')
   await expect(abroad).toContainText('$24,500 gross in the last 12 months, 62% occupied')
   await expect(abroad).toContainText(/Half Moon Bay, [\d,]+ ft \(\d+ m\)/)
+  const utilities = buyer.getByRole('region', { name: 'Utilities and resilience' })
+  await expect(utilities).toContainText('PowerGrid (RECO), Solar')
+  await expect(utilities).toContainText('InternetFibre')
+  await expect(utilities).toContainText('Built to hurricane standardsYes')
+  await expect(utilities).toContainText('12 m (39 ft) above sea level')
   const slug = new URL(buyer.url()).pathname.split('/').at(-1)!
   await buyer.goto(`/compare?listings=${slug},oceanfront-4-bedroom-villa-with-private-dock-in-west-bay`)
   const hoa = buyer.getByRole('row', { name: /^HOA fee/ })
   await expect(hoa.getByRole('cell')).toHaveText(['$325 a month', '—'])
   const estimate = buyer.getByRole('row', { name: /^Gross rental yield/ })
   await expect(estimate.getByRole('cell')).toHaveText(['About 0.5–1% a year', 'About 7–10% a year'])
+  await expect(
+    buyer
+      .getByRole('row', { name: /^Built to hurricane standards/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Yes')
   await buyer.close()
 })

@@ -15,6 +15,7 @@ import { PROPERTY_FIELD_LABELS } from '~/lib/property-form-labels'
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '~/lib/property-rules'
 import { slugify } from '~/lib/slug'
 import { BuyerFactsSection } from './property-form-buyer-facts'
+import { UtilitiesSection } from './property-form-utilities'
 import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 import { Field, Section, inputClass } from './property-form-parts'
 
@@ -351,6 +352,7 @@ export function PropertyForm({
       </Section>
 
       <BuyerFactsSection defaults={defaults} errors={errors} field={field} />
+      <UtilitiesSection defaults={defaults} errors={errors} field={field} />
 
       <Section title="Listing agent">
         <Field label={PROPERTY_FIELD_LABELS.agentId} name="agentId" errors={errors}>

@@ -21,6 +21,7 @@ import { demoAgents } from './data/agents'
 import { demoAreas } from './data/areas'
 import { demoBeaches } from './data/beaches'
 import { demoBuyerFacts } from './data/buyer-facts'
+import { demoUtilities } from './data/utilities'
 import { demoFaqs } from './data/faq'
 import { demoPosts } from './data/posts'
 import { demoProperties } from './data/properties'
@@ -78,6 +79,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
       .values({
         ...fields,
         ...demoBuyerFacts(listing),
+        ...demoUtilities(listing),
         ...propertySpanish(listing),
         slug: slugify(listing.title),
         areaId: areaIds.get(areaSlug) ?? null,

@@ -23,6 +23,7 @@ import {
 } from '~/lib/buyer-facts'
 import { MAX_COMPARE, MIN_COMPARE, compareSlugs } from '~/lib/compare'
 import { SQUARE_METRES_PER_SQUARE_FOOT, formatArea, formatPrice } from '~/lib/format'
+import { utilityLines } from '~/lib/utilities'
 import { getListingsToCompare } from '~/models/property.server'
 import type { Route } from './+types/compare'
 
@@ -69,6 +70,15 @@ type Listing = Route.ComponentProps['loaderData']['listings'][number]
 type SiteTranslate = ReturnType<typeof useSiteT>
 
 /** The rows of the table: a label and each listing's value, in the page's language. */
+const UTILITY_ROWS = [
+  ['powerSources', 'listing.utilities.power'],
+  ['waterSources', 'listing.utilities.water'],
+  ['sewer', 'listing.utilities.sewer'],
+  ['internet', 'listing.utilities.internet'],
+  ['hurricaneStandards', 'listing.utilities.hurricane'],
+  ['elevationM', 'listing.utilities.elevation'],
+] as const
+
 function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [string, (listing: Listing) => ReactNode][] {
   return [
     [t('listing.fact.price'), (listing) => formatPrice(listing.priceUsd)],
@@ -87,6 +97,14 @@ function rows(t: ListingTranslate, siteT: SiteTranslate, locale: Locale): [strin
     [t('listing.fact.hoaFee'), (listing) => hoaFeeText(listing.hoaFeeUsd, formatPrice, t) ?? '—'],
     [t('listing.fact.rentalHistory'), (listing) => rentalHistoryText(listing, formatPrice, t) ?? '—'],
     [t('listing.fact.rentalYield'), (listing) => grossYieldText(listing, t) ?? '—'],
+    // issue 44: utilities and resilience, each a row
+    ...UTILITY_ROWS.map(
+      ([key, label]) =>
+        [
+          t(label),
+          (listing: Listing) => utilityLines(listing, t, locale).find((line) => line.key === key)?.value ?? '—',
+        ] as [string, (listing: Listing) => ReactNode],
+    ),
     // issue 43: staff's own words, in the page's language where they wrote it
     [
       t('listing.fact.rentalProgram'),

@@ -42,6 +42,9 @@ import { useSiteT } from '~/lib/vocabulary'
 // there at once). The agent card and the inquiry form hydrate with the page: a click there is tracked, a form checked.
 const PropertyMap = hydrateLater(() => import('~/components/property-map').then((module) => module.PropertyMap))
 const BuyerFacts = hydrateLater(() => import('~/components/buyer-facts').then((module) => module.BuyerFacts))
+const UtilityFactsSection = hydrateLater(() =>
+  import('~/components/utility-facts').then((module) => module.UtilityFactsSection),
+)
 const ClosingCostTable = hydrateLater(() =>
   import('~/components/closing-costs').then((module) => module.ClosingCostTable),
 )
@@ -279,6 +282,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
             </section>
           ) : null}
           {distances ? <BuyerFacts listing={property} distances={distances} /> : null}
+          <UtilityFactsSection listing={property} />
           {closingCosts && closingCosts.length > 0 ? (
             <ClosingCostTable
               priceUsd={property.priceUsd}
