@@ -103,6 +103,17 @@ test('traffic spread across three processes has no errors', async () => {
   for (const app of apps) expect(await priceOn(app)).toBe('$385,000')
 })
 
+/**
+ * "Within a second": a request that starts a second after the change sees it, however long a loaded machine then
+ * takes to answer (a poll bounded by one second would count the answer's own time against the change). The wait is
+ * the claim itself, not a guess at how long something takes.
+ */
+async function aSecondAfter<T>(changedAt: number, read: () => Promise<T>): Promise<T> {
+  const wait = changedAt + 1000 - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return read()
+}
+
 test('what staff change through one process takes effect on the others within a second', async ({ page, browser }) => {
   test.setTimeout(90_000)
   await signInOn(a(), page, '/admin/properties')
@@ -122,7 +133,8 @@ test('what staff change through one process takes effect on the others within a 
   const saved = page.waitForResponse((response) => response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Save changes' }).click()
   expect((await saved).ok()).toBe(true)
-  for (const app of [b(), c()]) await expect.poll(() => priceOn(app), { timeout: 1000 }).toBe('$372,000')
+  let changedAt = Date.now()
+  for (const app of [b(), c()]) expect(await aSecondAfter(changedAt, () => priceOn(app))).toBe('$372,000')
 
   // A redirect
   await page.goto(`${a().origin}/admin/redirects`)
@@ -130,10 +142,13 @@ test('what staff change through one process takes effect on the others within a 
   await page.getByLabel('New address (target)').fill(`/property/${SLUG}`)
   await page.getByRole('button', { name: 'Create redirect' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved the redirect from /old-harbour.' })).toBeVisible()
+  changedAt = Date.now()
   for (const app of [b(), c()]) {
-    await expect
-      .poll(async () => (await fetch(`${app.origin}/old-harbour`, { redirect: 'manual' })).status, { timeout: 1000 })
-      .toBe(301)
+    const status = await aSecondAfter(
+      changedAt,
+      async () => (await fetch(`${app.origin}/old-harbour`, { redirect: 'manual' })).status,
+    )
+    expect(status).toBe(301)
   }
 
   // A feature flag (the TV pages read it on every request)
@@ -141,15 +156,17 @@ test('what staff change through one process takes effect on the others within a 
   await page.goto(`${a().origin}/admin/feature-flags`)
   await page.getByRole('switch', { name: 'Office TV pages' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'show_tv_pages is now off.' })).toBeVisible()
+  changedAt = Date.now()
   for (const app of [b(), c()]) {
-    await expect.poll(async () => (await fetch(`${app.origin}/tv-1`)).status, { timeout: 1000 }).toBe(404)
+    expect(await aSecondAfter(changedAt, async () => (await fetch(`${app.origin}/tv-1`)).status)).toBe(404)
   }
 
   // A role: taken from the editor through the first process, refused on the other two (each keeps roles in memory)
   await page.goto(`${a().origin}/admin/users?search=${encodeURIComponent(EDITOR)}`)
   await page.getByRole('button', { name: `Remove editor from ${EDITOR}` }).click()
   await expect(page.getByRole('button', { name: `Remove editor from ${EDITOR}` })).toHaveCount(0)
-  for (const app of [b(), c()]) await expect.poll(() => editorOpens(app), { timeout: 1000 }).toBe(403)
+  changedAt = Date.now()
+  for (const app of [b(), c()]) expect(await aSecondAfter(changedAt, () => editorOpens(app))).toBe(403)
   await editor.close()
 })
 
@@ -199,21 +216,14 @@ test('a photo uploaded through one process is served, with its variants, by the 
     .getByLabel('Choose photos to upload')
     .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: photo })
   await expect(page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem')).toHaveCount(1)
+  const uploadedAt = Date.now()
 
   for (const app of [b(), c()]) {
-    let sources: string[] = []
-    await expect
-      .poll(
-        async () => {
-          const html = await (await fetch(`${app.origin}/property/${SLUG}`)).text()
-          sources = [...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)]
-            .flatMap((match) => match[1]!.split(', ').map((source) => source.split(' ')[0]!))
-            .filter((url) => url.startsWith(s3.endpoint))
-          return sources.length
-        },
-        { timeout: 1000, message: 'the listing page shows the new photo from S3' },
-      )
-      .toBeGreaterThan(2)
+    const html = await aSecondAfter(uploadedAt, async () => (await fetch(`${app.origin}/property/${SLUG}`)).text())
+    const sources = [...html.matchAll(/(?:src|srcSet)="([^"]+)"/g)]
+      .flatMap((match) => match[1]!.split(', ').map((source) => source.split(' ')[0]!))
+      .filter((url) => url.startsWith(s3.endpoint))
+    expect(sources.length, 'the listing page shows the new photo from S3').toBeGreaterThan(2)
     for (const source of new Set(sources)) {
       const response = await fetch(source)
       expect(response.status, source).toBe(200)
