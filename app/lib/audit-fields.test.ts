@@ -57,6 +57,14 @@ describe('audit values', () => {
     expect(view('properties', 'rental_occupancy_percent', 65).text).toBe('65%')
   })
 
+  it('shows a listing’s utilities by their labels (issue 44)', () => {
+    expect(view('properties', 'power_sources', ['grid', 'battery']).text).toBe('Grid (RECO), Battery backup')
+    expect(view('properties', 'internet', ['fixed_wireless']).text).toBe('Fixed wireless')
+    expect(view('properties', 'sewer', 'septic').text).toBe('Septic tank')
+    expect(view('properties', 'hurricane_standards', true).text).toBe('Yes')
+    expect(auditFieldLabel('properties', 'elevation_m')).toBe('Elevation (metres above sea level)')
+  })
+
   it('shows times in Roatan time as the admin writes them', () => {
     // 18:05 UTC is 12:05 PM on Roatan (UTC-6).
     expect(view('properties', 'published_at', '2026-11-22T18:05:00+00:00').text).toBe('Nov 22, 2026, 12:05 PM')

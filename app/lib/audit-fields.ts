@@ -10,7 +10,7 @@ import { INQUIRY_STATUS_LABELS } from './lead-list-query'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
 import { TASK_KIND_LABELS } from './staff-work-rules'
-import { SEWER_LABELS } from './utilities'
+import { INTERNET_LABELS, POWER_LABELS, SEWER_LABELS, WATER_LABELS } from './utilities'
 
 /** The kinds of records whose ids the audit log shows by name. */
 export const AUDIT_NAME_KINDS = [
@@ -115,6 +115,9 @@ const VALUE_LABELS: Record<string, Record<string, Record<string, string>>> = {
     title_type: TITLE_TYPE_LABELS,
     foreign_ownership: FOREIGN_OWNERSHIP_LABELS,
     sewer: SEWER_LABELS,
+    power_sources: POWER_LABELS,
+    water_sources: WATER_LABELS,
+    internet: INTERNET_LABELS,
   },
   contacts: { status: CONTACT_STATUS_LABELS },
   contact_activities: { status: INQUIRY_STATUS_LABELS },
@@ -155,6 +158,9 @@ export function auditValueView(subjectType: string, column: string, value: unkno
   const coded = VALUE_LABELS[subjectType]?.[column]
   if (coded && (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(coded, String(value)))
     return { text: coded[String(value)]! }
+  // a list of coded values (a listing's power sources): each by its label
+  if (coded && Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return { text: value.map((item: string) => (Object.hasOwn(coded, item) ? coded[item]! : item)).join(', ') }
   const text = plainText(column, value, names)
   return { text, long: text.length > AUDIT_FOLD_LENGTH || text.includes('\n') }
 }
