@@ -334,24 +334,28 @@ export function PropertySearchFilters({
           {t('search.openHouse.label')}
         </label>
 
-        <fieldset>
-          <legend className={labelClass}>{t('search.filters.buyerFacts')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
-            {BUYER_FACT_FILTERS.map(({ key }) => (
-              <label key={key} className="inline-flex min-h-8 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={key}
-                  value="1"
-                  defaultChecked={filters[key] !== undefined}
-                  onChange={onChange}
-                  className="h-4 w-4 accent-sea"
-                />
-                {buyerFactLabel(key, t)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {(['abroad', 'utilities'] as const).map((group) => (
+          <fieldset key={group}>
+            <legend className={labelClass}>
+              {t(group === 'abroad' ? 'search.filters.buyerFacts' : 'search.filters.utilities')}
+            </legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
+              {BUYER_FACT_FILTERS.filter((filter) => filter.group === group).map(({ key }) => (
+                <label key={key} className="inline-flex min-h-8 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={key}
+                    value="1"
+                    defaultChecked={filters[key] !== undefined}
+                    onChange={onChange}
+                    className="h-4 w-4 accent-sea"
+                  />
+                  {buyerFactLabel(key, t)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
 
         {/* kept across filter changes; the sort select outside the form joins it through its form attribute */}
         {filters.agent ? <input type="hidden" name="agent" value={filters.agent} /> : null}

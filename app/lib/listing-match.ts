@@ -2,6 +2,7 @@
 // SQL (models/property.server.ts searchConditions), for the alert job that checks thousands of saved searches against
 // the listings that changed. Free text is left to the database (textConditions), which alone knows its stemming.
 import { effectiveOwnership } from './buyer-facts'
+import { BACKUP_POWER, type PowerSource } from './utilities'
 import { PUBLIC_PROPERTY_STATUSES } from './property-rules'
 import type { PropertySearch } from './property-search'
 
@@ -18,6 +19,9 @@ export interface MatchableListing {
   foreignOwnership: string | null
   lotSizeSqft: number | null
   rentalIncomeUsd: number | null
+  powerSources: string[]
+  internet: string[]
+  hurricaneStandards: boolean | null
   /** issue 40: an open house this week at the time of matching (models/open-houses.server.ts) */
   openHouseThisWeek?: boolean
 }
@@ -36,6 +40,10 @@ export function matchesStructuredFilters(listing: MatchableListing, filters: Pro
   if (filters.titled && listing.titleType !== 'titled') return false
   if (filters.directOwnership && effectiveOwnership(listing).value !== 'direct') return false
   if (filters.rentalHistory && listing.rentalIncomeUsd === null) return false
+  if (filters.backupPower && !listing.powerSources.some((source) => BACKUP_POWER.includes(source as PowerSource)))
+    return false
+  if (filters.fibre && !listing.internet.includes('fibre')) return false
+  if (filters.hurricaneStandards && listing.hurricaneStandards !== true) return false
   if (filters.openHouse && !listing.openHouseThisWeek) return false
   return true
 }

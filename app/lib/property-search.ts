@@ -124,6 +124,10 @@ function buildPropertySearchSchema() {
       titled: flag,
       directOwnership: flag,
       rentalHistory: flag,
+      // issue 44: utilities and resilience
+      backupPower: flag,
+      fibre: flag,
+      hurricaneStandards: flag,
       // issue 40: an open house this week (lib/open-house-time.ts says which week); a ticked box's '1' or 'on' too
       openHouse: dropped(
         z.pipe(
@@ -216,12 +220,18 @@ function typePlural(type: PropertyType | undefined, t: SearchTranslate): string 
   return t(`search.heading.noun.${type ?? 'any'}`)
 }
 
-/** issue 16: the foreign-buyer filters, as the form labels them and as the heading and chips say them. */
+/**
+ * issue 16: the foreign-buyer filters, as the form labels them and as the heading and chips say them; issue 44 adds
+ * utilities and resilience, in a group of their own on the form.
+ */
 export const BUYER_FACT_FILTERS = [
-  { key: 'titled' },
-  { key: 'directOwnership' },
-  { key: 'rentalHistory' },
-] as const satisfies readonly { key: PropertyFilterKey }[]
+  { key: 'titled', group: 'abroad' },
+  { key: 'directOwnership', group: 'abroad' },
+  { key: 'rentalHistory', group: 'abroad' },
+  { key: 'backupPower', group: 'utilities' },
+  { key: 'fibre', group: 'utilities' },
+  { key: 'hurricaneStandards', group: 'utilities' },
+] as const satisfies readonly { key: PropertyFilterKey; group: 'abroad' | 'utilities' }[]
 
 export type BuyerFactKey = (typeof BUYER_FACT_FILTERS)[number]['key']
 

@@ -11,6 +11,8 @@ export const SEWER_KINDS = ['municipal', 'septic'] as const
 export const INTERNET_KINDS = ['fibre', 'fixed_wireless', 'satellite'] as const
 
 export type PowerSource = (typeof POWER_SOURCES)[number]
+/** What keeps the lights on when the grid goes down: the "Backup power" filter. */
+export const BACKUP_POWER: readonly PowerSource[] = ['solar', 'generator', 'battery']
 export type WaterSource = (typeof WATER_SOURCES)[number]
 export type SewerKind = (typeof SEWER_KINDS)[number]
 export type InternetKind = (typeof INTERNET_KINDS)[number]

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { FOREIGN_LOT_LIMIT_SQFT, FOREIGN_OWNERSHIP, TITLE_TYPES } from '~/lib/buyer-facts'
+import { INTERNET_KINDS, POWER_SOURCES } from '~/lib/utilities'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/lib/property-rules'
 import { parsePropertySearch } from '~/lib/property-search'
 import { createStorage } from '~/storage/storage.server'
@@ -53,6 +54,10 @@ beforeAll(async () => {
         freq: 3,
       }),
       rentalIncomeUsd: fc.option(fc.integer({ min: 0, max: 200_000 }), { freq: 2 }),
+      // issue 44: utilities and resilience
+      powerSources: fc.subarray([...POWER_SOURCES]),
+      internet: fc.subarray([...INTERNET_KINDS]),
+      hurricaneStandards: fc.option(fc.boolean(), { freq: 2 }),
     }),
     { numRuns: 80, seed: 15 },
   )
@@ -72,6 +77,9 @@ beforeAll(async () => {
       foreignOwnership: listing.foreignOwnership,
       lotSizeSqft: listing.lotSizeSqft,
       rentalIncomeUsd: listing.rentalIncomeUsd,
+      powerSources: listing.powerSources,
+      internet: listing.internet,
+      hurricaneStandards: listing.hurricaneStandards,
     })),
   )
 }, 60_000)
@@ -95,6 +103,9 @@ const query = fc
       titled: fc.constant('1'),
       directOwnership: fc.constant('1'),
       rentalHistory: fc.constant('1'),
+      backupPower: fc.constant('1'),
+      fibre: fc.constant('1'),
+      hurricaneStandards: fc.constant('1'),
     },
     { requiredKeys: [] },
   )
@@ -149,15 +160,15 @@ describe('saved-search matching', () => {
     )
   })
 
-  it('agrees on every combination of the foreign-buyer filters', async () => {
-    for (let mask = 1; mask < 8; mask++) {
+  it('agrees on every combination of the foreign-buyer and utility filters', async () => {
+    const keys = ['titled', 'directOwnership', 'rentalHistory', 'backupPower', 'fibre', 'hurricaneStandards']
+    for (let mask = 1; mask < 1 << keys.length; mask++) {
       const params = new URLSearchParams('status=active&status=under_contract&status=sold')
-      for (const [bit, key] of ['titled', 'directOwnership', 'rentalHistory'].entries())
-        if (mask & (1 << bit)) params.set(key, '1')
+      for (const [bit, key] of keys.entries()) if (mask & (1 << bit)) params.set(key, '1')
       const { matched, shown } = await compare(params)
       expect(matched, params.toString()).toEqual(shown)
       // each filter alone leaves some listings (the fixture's), so a wrong rule cannot hide behind empty results
-      if ([1, 2, 4].includes(mask)) expect(shown.length, params.toString()).toBeGreaterThan(0)
+      if (Number.isInteger(Math.log2(mask))) expect(shown.length, params.toString()).toBeGreaterThan(0)
     }
   })
 })

@@ -110,6 +110,9 @@ export async function candidateListings(db: Database, after: number, through: nu
       foreignOwnership: properties.foreignOwnership,
       lotSizeSqft: properties.lotSizeSqft,
       rentalIncomeUsd: properties.rentalIncomeUsd,
+      powerSources: properties.powerSources,
+      internet: properties.internet,
+      hurricaneStandards: properties.hurricaneStandards,
       // issue 40: "Open house this week" is matched as of this run
       openHouseThisWeek: hasOpenHouseThisWeek(new Date()),
       lastEventId: events.lastEventId,

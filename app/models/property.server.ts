@@ -17,6 +17,7 @@ import {
 import type { Database } from '~/db/client.server'
 import { agents, areas, properties } from '~/db/schema'
 import { FOREIGN_LOT_LIMIT_SQFT } from '~/lib/buyer-facts'
+import { BACKUP_POWER } from '~/lib/utilities'
 import { PROPERTY_IMAGES_BUCKET, propertyImageSources } from '~/lib/image-url'
 import {
   PROPERTY_PAGE_SIZE as PAGE_SIZE,
@@ -153,6 +154,8 @@ const SORT_ORDERS = {
   'price-desc': [desc(properties.priceUsd), desc(properties.id)],
 } satisfies Record<PropertySearch['sort'], SQL[]>
 
+const BACKUP_POWER_SQL = sql.raw(`array[${BACKUP_POWER.map((source) => `'${source}'`).join(', ')}]::text[]`)
+
 async function searchConditions(db: Database, filters: PropertySearch): Promise<SQL | undefined> {
   // Only public states, whatever the caller asks for.
   const statuses = filters.status.filter((status): status is PublicPropertyStatus =>
@@ -185,6 +188,10 @@ async function searchConditions(db: Database, filters: PropertySearch): Promise<
       )!,
     )
   if (filters.rentalHistory) conditions.push(isNotNull(properties.rentalIncomeUsd))
+  // issue 44: utilities and resilience (lib/listing-match.ts says the same in memory)
+  if (filters.backupPower) conditions.push(sql`${properties.powerSources} && ${BACKUP_POWER_SQL}`)
+  if (filters.fibre) conditions.push(sql`'fibre' = any(${properties.internet})`)
+  if (filters.hurricaneStandards) conditions.push(eq(properties.hurricaneStandards, true))
   if (filters.openHouse) conditions.push(hasOpenHouseThisWeek(new Date()))
   conditions.push(...(await textConditions(db, searchWords(filters.search))))
   return and(...conditions)

@@ -127,7 +127,16 @@ test('staff enter a listing’s facts; buyers find it by them and compare its HO
   await expect(page.getByLabel('HOA fee (US dollars a month)')).toHaveValue('325')
 
   const buyer = await browser.newPage()
-  await buyer.goto(`/properties?search=${word}&titled=1&directOwnership=1&rentalHistory=1`)
+  // issue 44: the utility filters find it too
+  await buyer.goto(
+    `/properties?search=${word}&titled=1&directOwnership=1&rentalHistory=1&backupPower=1&fibre=1&hurricaneStandards=1`,
+  )
+  await expect(
+    buyer.getByRole('group', { name: 'Utilities and resilience' }).getByLabel('Fibre internet'),
+  ).toBeChecked()
+  await expect(buyer.getByRole('heading', { level: 1 })).toContainText(
+    'with backup power, with fibre internet, built to hurricane standards',
+  )
   await buyer
     .getByRole('link', { name: new RegExp(title) })
     .first()
