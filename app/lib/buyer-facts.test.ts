@@ -42,18 +42,20 @@ describe('distances', () => {
   })
 })
 
+/** A condo with a rental history: $24,500 on $350,000 is 7 % gross. */
+const listing = {
+  titleType: null,
+  foreignOwnership: null,
+  lotSizeSqft: null,
+  priceUsd: 350_000,
+  hoaFeeUsd: null,
+  rentalProgram: '',
+  rentalProgramEs: '',
+  rentalIncomeUsd: 24_500,
+  rentalOccupancyPercent: 62,
+}
+
 describe('fees and rentals', () => {
-  const listing = {
-    titleType: null,
-    foreignOwnership: null,
-    lotSizeSqft: null,
-    priceUsd: 350_000,
-    hoaFeeUsd: null,
-    rentalProgram: '',
-    rentalProgramEs: '',
-    rentalIncomeUsd: 24_500,
-    rentalOccupancyPercent: 62,
-  }
   it('leaves out what is not stated', () => {
     expect(hoaFeeText(null, formatPrice)).toBeNull()
     expect(hoaFeeText(0, formatPrice)).toBe('None')
@@ -114,17 +116,6 @@ describe('the rental estimate (issue 44)', () => {
   })
 
   it('reads as an estimate', () => {
-    const listing = {
-      titleType: null,
-      foreignOwnership: null,
-      lotSizeSqft: null,
-      priceUsd: 350_000,
-      hoaFeeUsd: null,
-      rentalProgram: '',
-      rentalProgramEs: '',
-      rentalIncomeUsd: 24_500,
-      rentalOccupancyPercent: 62,
-    }
     expect(grossYieldText(listing)).toBe('About 5.5–8.5% a year')
     expect(grossYieldText({ ...listing, rentalIncomeUsd: null })).toBeNull()
   })

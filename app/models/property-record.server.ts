@@ -3,6 +3,16 @@
 import { properties } from '~/db/schema'
 import type { PropertyFormValues } from '~/lib/property-form-schema'
 
+/** Issue 44: a listing's utilities and resilience (lib/utilities.ts UtilityFacts), as its columns. */
+export const UTILITY_COLUMNS = {
+  powerSources: properties.powerSources,
+  waterSources: properties.waterSources,
+  sewer: properties.sewer,
+  internet: properties.internet,
+  hurricaneStandards: properties.hurricaneStandards,
+  elevationM: properties.elevationM,
+}
+
 export const PROPERTY_RECORD_COLUMNS = {
   listingId: properties.listingId,
   slug: properties.slug,
@@ -35,12 +45,7 @@ export const PROPERTY_RECORD_COLUMNS = {
   rentalProgramEs: properties.rentalProgramEs,
   rentalIncomeUsd: properties.rentalIncomeUsd,
   rentalOccupancyPercent: properties.rentalOccupancyPercent,
-  powerSources: properties.powerSources,
-  waterSources: properties.waterSources,
-  sewer: properties.sewer,
-  internet: properties.internet,
-  hurricaneStandards: properties.hurricaneStandards,
-  elevationM: properties.elevationM,
+  ...UTILITY_COLUMNS,
 }
 
 /**

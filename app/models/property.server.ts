@@ -28,6 +28,7 @@ import { DEFAULT_PROPERTY_SEARCH, MAP_PIN_LIMIT, searchWords, type PropertySearc
 import type { Storage } from '~/storage/storage.server'
 import type { Locale } from '~/i18n/locale'
 import { hasOpenHouseThisWeek } from './open-houses.server'
+import { UTILITY_COLUMNS } from './property-record.server'
 
 const isPublic = inArray(properties.status, [...PUBLIC_PROPERTY_STATUSES])
 
@@ -279,12 +280,7 @@ export async function getListingsToCompare(db: Database, storage: Storage, slugs
       featuresEs: properties.featuresEs,
       features: properties.features,
       // issue 44: utilities and resilience
-      powerSources: properties.powerSources,
-      waterSources: properties.waterSources,
-      sewer: properties.sewer,
-      internet: properties.internet,
-      hurricaneStandards: properties.hurricaneStandards,
-      elevationM: properties.elevationM,
+      ...UTILITY_COLUMNS,
     })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))

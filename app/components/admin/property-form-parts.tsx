@@ -4,6 +4,16 @@ import type { PropertyFormErrors } from '~/lib/property-form-schema'
 export const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 read-only:bg-ink/5 disabled:bg-ink/5 ${error ? 'border-coral-dark' : 'border-ink/30'}`
 
+/** The props the form gives each input by its field name (id, name, error wiring, lock). */
+export type FieldProps = (name: keyof PropertyFormErrors) => {
+  id: string
+  name: string
+  readOnly: boolean
+  'aria-invalid': boolean
+  'aria-describedby': string
+  className: string
+}
+
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">

@@ -4,16 +4,7 @@ import { PROPERTY_FIELD_LABELS } from '~/lib/property-form-labels'
 import type { PropertyFormErrors } from '~/lib/property-form-schema'
 import type { PropertyFormDefaults } from '~/lib/property-form-defaults'
 import { SEWER_KINDS, SEWER_LABELS, UTILITY_LISTS, type UtilityListField } from '~/lib/utilities'
-import { Field, Section } from './property-form-parts'
-
-type FieldProps = (name: keyof PropertyFormErrors) => {
-  id: string
-  name: string
-  readOnly: boolean
-  'aria-invalid': boolean
-  'aria-describedby': string
-  className: string
-}
+import { Field, Section, type FieldProps } from './property-form-parts'
 
 function ChoiceGroup({
   name,
