@@ -116,6 +116,35 @@ test('a toast stays while the pointer is on it, and goes a few seconds after it 
   await expect(toast).toHaveCount(0)
 })
 
+test('a burst of toasts never covers the control a person brings into view: the page keeps room below them', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.clock.install()
+  await signInAsStaff(page, 'admin')
+  const name = `Room Buyer ${run}`
+  await postInquiry(request, baseURL!, LISTING, name, '198.51.100.78')
+  const log = page.getByRole('log', { name: 'New notifications' })
+  await log
+    .getByText(`New inquiry from ${name}`, { exact: true })
+    .locator('..')
+    .getByRole('link', { name: 'Open' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  for (const letter of ['A', 'B', 'C']) {
+    await postInquiry(request, baseURL!, LISTING, `Room Burst ${letter} ${run}`, '198.51.100.79')
+  }
+  await expect(log.getByText(`New inquiry from Room Burst C ${run}`, { exact: true })).toBeVisible()
+  await expect(log.locator('> div')).toHaveCount(3)
+
+  // Brought to the bottom edge, as tabbing down the page does: it stops above the toasts.
+  const save = page.getByRole('region', { name: 'Assignment' }).getByRole('button', { name: 'Save assignment' })
+  await save.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+  const [button, toasts] = await Promise.all([save.boundingBox(), log.boundingBox()])
+  expect(button!.y + button!.height).toBeLessThanOrEqual(toasts!.y)
+})
+
 test('a dropped stream resumes after the last event it had, losing and repeating nothing', async ({
   page,
   request,

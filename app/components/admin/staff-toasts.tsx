@@ -1,8 +1,10 @@
 // The toasts of the admin's bell: the newest few notifications, each for a few seconds, each with Dismiss. The
 // timers stop while the pointer or the keyboard is on a toast (WCAG 2.2.1: a person reading or reaching for "Open"
 // is not hurried). Only the newest shows its text; the older ones keep to one line, so a burst of inquiries covers
-// little of the screen, and clicks between the toasts reach the page.
-import { useEffect, useState } from 'react'
+// little of the screen, and clicks between the toasts reach the page. While toasts show, the page keeps room below
+// its content and scrolls focused controls above them (WCAG 2.4.11, technique C43: scroll-padding), so nothing a
+// person is working on stays under a burst of inquiries.
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '~/components/site-link'
 
 export interface StaffNotification {
@@ -65,9 +67,35 @@ export function useToasts() {
   }
 }
 
+/** Sets the page's room for the toasts: `--toasts-height` (the admin layout pads its bottom by it) and scroll-padding. */
+function useRoomForToasts(count: number) {
+  const stack = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = document.documentElement
+    const element = stack.current
+    if (!element || count === 0) return
+    const update = () => {
+      const room = `${element.offsetHeight + 32}px`
+      root.style.setProperty('--toasts-height', room)
+      root.style.scrollPaddingBottom = room
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toasts-height')
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [count])
+  return stack
+}
+
 export function StaffToasts({ toasts, dismiss, hold, release }: ReturnType<typeof useToasts>) {
+  const stack = useRoomForToasts(toasts.length)
   return (
     <div
+      ref={stack}
       role="log"
       aria-live="polite"
       aria-label="New notifications"

@@ -72,7 +72,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </header>
-        <main id="main" className="p-6">
+        <main id="main" className="p-6 pb-[calc(1.5rem+var(--toasts-height,0px))]">
           <Outlet />
         </main>
       </div>
