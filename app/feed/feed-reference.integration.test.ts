@@ -4,7 +4,7 @@
 // listings the seller keeps off the Internet, unusable and repeated ListingIds, 0/0 positions, huge lots, photos out of
 // order, media that are not photos, open houses. Then the MLS changes (status, price, a lease, a removal, an open house
 // cancelled) and a second run leaves the site equal to it again: every public listing with the MLS's status, price,
-// position and photos, nothing extra.
+// position, photos and utilities, nothing extra.
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { feedListings, properties } from '~/db/schema'
@@ -96,8 +96,26 @@ describe.each(['string', 'enum'] as const)('against the RESO reference server in
       .from(feedListings)
       .where(eq(feedListings.listingKey, String(repriced!.ListingKey)))
     await services.db.update(properties).set({ priceUsd: 123_457 }).where(eq(properties.id, link!.propertyId))
-    expect(await compareSiteWithMls(services.db, mls(), ROATAN_SYSTEM)).toEqual([
-      expect.objectContaining({ key: repriced!.ListingKey, kind: 'price' }),
-    ])
+    // … and so is a generator the MLS states that the site lost (issue 44: utilities).
+    const powered = forSale(server).find(
+      (record) =>
+        record.ListingKey !== repriced!.ListingKey &&
+        siteStatus(record.StandardStatus) !== 'off_market' &&
+        Array.isArray(record.Electric) &&
+        record.Electric.includes('Generator'),
+    )!
+    const [poweredLink] = await services.db
+      .select({ propertyId: feedListings.propertyId })
+      .from(feedListings)
+      .where(eq(feedListings.listingKey, String(powered.ListingKey)))
+    await services.db.update(properties).set({ powerSources: [] }).where(eq(properties.id, poweredLink!.propertyId))
+    const differences = await compareSiteWithMls(services.db, mls(), ROATAN_SYSTEM)
+    expect(differences).toHaveLength(2)
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: repriced!.ListingKey, kind: 'price' }),
+        expect.objectContaining({ key: powered.ListingKey, kind: 'utilities' }),
+      ]),
+    )
   }, 120_000)
 })

@@ -253,6 +253,37 @@ describe('staff edits of a feed listing', () => {
   })
 })
 
+describe('utilities from the feed (issue 44 item 5)', () => {
+  it('the utilities the MLS states are the feed’s and locked; the ones it does not state stay with staff', async () => {
+    await setup()
+    feed.update('KEY-101', { Electric: ['Generator', 'Energy Storage Device'], Sewer: ['Septic Tank'] })
+    await sync()
+    const stored = await propertyByListingId('MLS-5001')
+    expect(stored).toMatchObject({ powerSources: ['generator', 'battery'], sewer: 'septic', waterSources: [] })
+    const listing = (await getAdminProperty(services.db, services.storage, stored.id))!
+    const form = propertyFormDefaults(listing)
+
+    const refused = await saveFeedListingEdits(services.db, listing, { ...form, sewer: 'municipal', powerSources: [] })
+    expect(refused).toEqual({
+      ok: false,
+      errors: { powerSources: FEED_LOCKED_FIELD_ERROR, sewer: FEED_LOCKED_FIELD_ERROR },
+    })
+    const kept = { ...form, waterSources: ['cistern'], internet: ['fibre'], hurricaneStandards: 'yes' }
+    expect(await saveFeedListingEdits(services.db, listing, kept)).toEqual({ ok: true })
+
+    // The MLS adds solar and says nothing of water: power follows it, staff's water, internet and build stay.
+    feed.update('KEY-101', { PowerProductionType: ['Photovoltaics'] })
+    await sync()
+    expect(await propertyByListingId('MLS-5001')).toMatchObject({
+      powerSources: ['solar', 'generator', 'battery'],
+      sewer: 'septic',
+      waterSources: ['cistern'],
+      internet: ['fibre'],
+      hurricaneStandards: true,
+    })
+  })
+})
+
 describe('feed settings and runs', () => {
   it('stores the client secret encrypted and shows only its end', async () => {
     await setup()

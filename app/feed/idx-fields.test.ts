@@ -26,7 +26,10 @@ function mapped(extra: Record<string, unknown>) {
 
 describe('the listing office contact', () => {
   it('reads ListOfficePhone and ListOfficeEmail into the values the feed owns', () => {
-    const { listing, warnings } = mapped({ ListOfficePhone: ' +504 2445-1234 ', ListOfficeEmail: 'info@island.example' })
+    const { listing, warnings } = mapped({
+      ListOfficePhone: ' +504 2445-1234 ',
+      ListOfficeEmail: 'info@island.example',
+    })
     expect(listing.values).toMatchObject({
       listingOfficeName: 'Island Office',
       listingOfficePhone: '+504 2445-1234',

@@ -20,6 +20,12 @@ export const LOOKUP_FIELDS = [
   'MediaCategory',
   'OpenHouseStatus',
   'OpenHouseType',
+  // issue 44: utilities (utility-fields.ts)
+  'Utilities',
+  'WaterSource',
+  'Sewer',
+  'PowerProductionType',
+  'Electric',
 ] as const
 
 // Fields whose lookup goes by another name on some servers (DD 2.0 names the units' lookup AreaUnits).

@@ -7,6 +7,7 @@ import { listingIdFromRecord } from './listing-id'
 import { displayValue, lookupKey, normaliseLookup, type LookupMap } from './lookups'
 import { readListingMedia } from './media'
 import { readIdxFields, type IdxValues } from './idx-fields'
+import { readUtilityFields, type FeedUtilityValues } from './utility-fields'
 
 const SQFT_PER = { acre: 43_560, squareMeter: 10.763_910_4, hectare: 107_639.104 } as const
 
@@ -127,6 +128,12 @@ export const ResoPropertySchema = z.object({
   // Read loosely (media.ts): a bad media entry is left out with a warning, never the listing (issue 40).
   Media: optional,
   VirtualTourURLUnbranded: optional,
+  // issue 44: utilities, read loosely (utility-fields.ts)
+  Utilities: optional,
+  WaterSource: optional,
+  Sewer: optional,
+  PowerProductionType: optional,
+  Electric: optional,
 })
 
 /** The listing values the feed owns (what synced_values keeps), plus the names the caller resolves. */
@@ -153,7 +160,8 @@ export interface MappedListing {
     description: string
     listingOfficeName: string | null
     virtualTourUrl: string | null
-  } & IdxValues
+  } & IdxValues &
+    FeedUtilityValues
 }
 
 /** A usable record comes with its warnings: the values left out, each in words for staff. */
@@ -254,6 +262,7 @@ export function mapResoProperty(record: unknown, lookups: LookupMap | null = nul
         listingOfficeName: text('ListOfficeName') || null,
         virtualTourUrl,
         ...idx.values,
+        ...readUtilityFields(item, lookups, warnings),
       },
     },
   }

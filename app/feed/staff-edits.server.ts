@@ -1,6 +1,6 @@
 // Saving a feed listing from the admin property form. The lock rule (docs/decisions/010-listing-feed.md): fields
 // the feed writes cannot be changed here (400 with the field named); featured, agent, year built, features and
-// the foreign-buyer facts and utilities can.
+// the foreign-buyer facts and the utilities the feed does not send can.
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { propertyFormDefaults } from '~/lib/property-form-defaults'
@@ -9,7 +9,7 @@ import { properties } from '~/db/schema'
 import { fieldErrors } from '~/lib/form-errors'
 import { PropertyFormSchema, gatherChoiceLists, type PropertyFormErrors } from '~/lib/property-form-schema'
 import type { AdminProperty } from '~/models/admin-property.server'
-import { FEED_LOCKED_FIELD_ERROR, changedSyncedFields } from './synced-fields'
+import { FEED_LOCKED_FIELD_ERROR, changedLockedFields, feedLockedFields } from './synced-fields'
 
 const FeedListingEditsSchema = z.object({
   featured: PropertyFormSchema.shape.featured,
@@ -27,7 +27,7 @@ const FeedListingEditsSchema = z.object({
   rentalProgramEs: PropertyFormSchema.shape.rentalProgramEs,
   rentalIncomeUsd: PropertyFormSchema.shape.rentalIncomeUsd,
   rentalOccupancyPercent: PropertyFormSchema.shape.rentalOccupancyPercent,
-  // issue 44: utilities and resilience, kept by staff (the feed's own fields come with its mapping)
+  // issue 44: utilities and resilience, kept by staff where the MLS sends none (utility-fields.ts)
   powerSources: PropertyFormSchema.shape.powerSources,
   waterSources: PropertyFormSchema.shape.waterSources,
   sewer: PropertyFormSchema.shape.sewer,
@@ -41,14 +41,18 @@ export async function saveFeedListingEdits(
   stored: AdminProperty,
   submitted: Record<string, unknown>,
 ): Promise<{ ok: true } | { ok: false; errors: PropertyFormErrors }> {
-  const changed = changedSyncedFields(propertyFormDefaults(stored), submitted)
+  const locked = feedLockedFields(stored.feedSynced ?? {})
+  const changed = changedLockedFields(locked, propertyFormDefaults(stored), submitted)
   if (changed.length > 0)
     return { ok: false, errors: Object.fromEntries(changed.map((field) => [field, FEED_LOCKED_FIELD_ERROR])) }
   const parsed = FeedListingEditsSchema.safeParse(gatherChoiceLists(submitted))
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) as PropertyFormErrors }
+  // the utilities the feed sends are its own: never written back from the form
+  const edits: Partial<typeof parsed.data> = { ...parsed.data }
+  for (const field of locked) delete (edits as Record<string, unknown>)[field]
   await db
     .update(properties)
-    .set({ ...parsed.data, updatedAt: new Date() })
+    .set({ ...edits, updatedAt: new Date() })
     .where(eq(properties.id, stored.id))
   return { ok: true }
 }

@@ -3,7 +3,7 @@
 // states.
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { agents, areas, properties } from '~/db/schema'
+import { agents, areas, feedListings, properties } from '~/db/schema'
 import { IMAGE_WIDTHS, PROPERTY_IMAGES_BUCKET, propertyImageSources, variantUrl } from '~/lib/image-url'
 import {
   ADMIN_PROPERTY_PAGE_SIZE,
@@ -120,8 +120,11 @@ export async function getAdminProperty(db: Database, storage: Storage, id: numbe
       publishedAt: properties.publishedAt,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      /** what the listing feed wrote last (feed listings only): decides which fields staff cannot change */
+      feedSynced: feedListings.syncedValues,
     })
     .from(properties)
+    .leftJoin(feedListings, eq(feedListings.propertyId, properties.id))
     .where(eq(properties.id, id))
   if (!row) return null
   const base = storage.publicBaseUrl(PROPERTY_IMAGES_BUCKET)

@@ -10,10 +10,13 @@ function ChoiceGroup({
   name,
   defaults,
   errors,
+  locked,
 }: {
   name: UtilityListField
   defaults: PropertyFormDefaults
   errors: PropertyFormErrors
+  /** sent by the listing feed: shown, not changed (a disabled box sends nothing, so its choice travels hidden) */
+  locked: boolean
 }) {
   const { choices, labels } = UTILITY_LISTS[name]
   const chosen: readonly string[] = defaults[name]
@@ -27,8 +30,10 @@ function ChoiceGroup({
               type="checkbox"
               name={`${name}.${choice}`}
               defaultChecked={chosen.includes(choice)}
+              disabled={locked}
               className="size-4 accent-sea"
             />
+            {locked && chosen.includes(choice) ? <input type="hidden" name={`${name}.${choice}`} value="on" /> : null}
             {(labels as Record<string, string>)[choice]}
           </label>
         ))}
@@ -46,18 +51,23 @@ export function UtilitiesSection({
   defaults,
   errors,
   field,
+  isLocked,
+  lockedValue,
 }: {
   defaults: PropertyFormDefaults
   errors: PropertyFormErrors
   field: FieldProps
+  isLocked: (name: keyof PropertyFormErrors) => boolean
+  lockedValue: (name: 'sewer') => React.ReactNode
 }) {
   return (
     <Section title="Utilities and resilience">
-      <ChoiceGroup name="powerSources" defaults={defaults} errors={errors} />
-      <ChoiceGroup name="waterSources" defaults={defaults} errors={errors} />
-      <ChoiceGroup name="internet" defaults={defaults} errors={errors} />
+      {(['powerSources', 'waterSources', 'internet'] as const).map((name) => (
+        <ChoiceGroup key={name} name={name} defaults={defaults} errors={errors} locked={isLocked(name)} />
+      ))}
       <Field label={PROPERTY_FIELD_LABELS.sewer} name="sewer" errors={errors}>
-        <select {...field('sewer')} defaultValue={defaults.sewer}>
+        {lockedValue('sewer')}
+        <select {...field('sewer')} defaultValue={defaults.sewer} disabled={isLocked('sewer')}>
           <option value="">Not stated</option>
           {SEWER_KINDS.map((kind) => (
             <option key={kind} value={kind}>

@@ -69,7 +69,7 @@ export function PropertyForm({
 
   const isLocked = (name: keyof PropertyFormErrors) => Boolean(locked?.fields.includes(name))
   // A disabled select sends nothing, so its value travels in a hidden input.
-  const lockedValue = (name: 'status' | 'propertyType' | 'areaId') =>
+  const lockedValue = (name: 'status' | 'propertyType' | 'areaId' | 'sewer') =>
     isLocked(name) ? <input type="hidden" name={name} value={defaults[name]} /> : null
   const field = (name: keyof PropertyFormErrors) => ({
     id: `property-${name}`,
@@ -129,8 +129,8 @@ export function PropertyForm({
 
       {locked ? (
         <p className="rounded-xl bg-sand p-4 font-medium shadow ring-1 ring-black/5">
-          {locked.note}. The greyed fields come from the MLS; featured, agent, year built, features and the
-          foreign-buyer facts stay editable.
+          {locked.note}. The greyed fields come from the MLS; featured, agent, year built, features, the foreign-buyer
+          facts and the utilities the MLS does not send stay editable.
         </p>
       ) : null}
       <p className="rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
@@ -352,7 +352,13 @@ export function PropertyForm({
       </Section>
 
       <BuyerFactsSection defaults={defaults} errors={errors} field={field} />
-      <UtilitiesSection defaults={defaults} errors={errors} field={field} />
+      <UtilitiesSection
+        defaults={defaults}
+        errors={errors}
+        field={field}
+        isLocked={isLocked}
+        lockedValue={lockedValue}
+      />
 
       <Section title="Listing agent">
         <Field label={PROPERTY_FIELD_LABELS.agentId} name="agentId" errors={errors}>

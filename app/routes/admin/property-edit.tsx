@@ -6,7 +6,7 @@ import { PropertyOpenHouses } from '~/components/admin/property-open-houses'
 import { PropertyStatusBadge } from '~/components/admin/property-status-badge'
 import { requireRole } from '~/auth/session.server'
 import { saveFeedListingEdits } from '~/feed/staff-edits.server'
-import { FEED_LOCK_NOTE, FEED_SYNCED_FIELDS } from '~/feed/synced-fields'
+import { FEED_LOCK_NOTE, feedLockedFields } from '~/feed/synced-fields'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
@@ -55,13 +55,15 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     listUpcomingOpenHouses(db, propertyId(params), new Date()),
   ])
   if (!property) throw data('No listing has this address. It may have been deleted.', { status: 404 })
+  const { feedSynced, ...shown } = property
+  const locked = property.source === 'feed' ? feedLockedFields(feedSynced ?? {}) : null
   const openHouses = upcoming.map(({ id, remarks, source, ...times }) => ({
     id,
     remarks,
     source,
     when: formatOpenHouse(times, 'en'),
   }))
-  return { property, options, openHouses, created: url.searchParams.has('created') }
+  return { property: shown, locked, options, openHouses, created: url.searchParams.has('created') }
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
@@ -162,7 +164,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { property, options, openHouses, created } = loaderData
+  const { property, locked, options, openHouses, created } = loaderData
   const saveResult = actionData?.intent === 'save' ? actionData : undefined
   const openHouseResult = actionData?.intent === 'open-house' ? actionData : undefined
   const saved = saveResult && !saveResult.errors
@@ -211,7 +213,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         errors={saveResult?.errors}
         options={options}
         submitLabel="Save changes"
-        locked={property.source === 'feed' ? { fields: FEED_SYNCED_FIELDS, note: FEED_LOCK_NOTE } : undefined}
+        locked={locked ? { fields: locked, note: FEED_LOCK_NOTE } : undefined}
         notice={
           saved
             ? `Saved. ${isPublicStatus(property.status) ? `The listing is on the site at /property/${property.slug}.` : 'The listing is hidden from the site.'}`

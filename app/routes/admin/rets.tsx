@@ -119,7 +119,8 @@ export default function Rets({ loaderData, actionData }: Route.ComponentProps) {
       <p className="mt-3 max-w-3xl rounded-xl bg-white p-4 text-sm shadow ring-1 ring-black/5">
         <strong>Staff edits:</strong> {FEED_LOCK_NOTE}. Fields the feed writes (title, status, price, rooms, sizes,
         location, description, office) are locked on feed listings; {FEED_EDITABLE_LABELS.join(', ')} stay yours and a
-        sync never changes them.
+        sync never changes them. Power, water and sewer are locked on the listings whose MLS record states them, and
+        yours on the others.
       </p>
 
       {hold ? <RemovalHoldPanel hold={hold} answer={holdAnswer} /> : null}

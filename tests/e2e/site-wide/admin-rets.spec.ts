@@ -36,6 +36,8 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     // Issue 40 (IDX): the office's phone, and a listing whose MLS withholds its street address and pin.
     feed.update(`${prefix}KEY-101`, { ListOfficePhone: OFFICE_PHONE })
     feed.update(`${prefix}KEY-102`, { InternetAddressDisplayYN: false })
+    // Issue 44: the MLS states the power and the sewer (not the internet).
+    feed.update(`${prefix}KEY-101`, { Electric: ['Generator'], Sewer: ['Septic Tank'] })
     await page.getByRole('button', { name: 'Sync now' }).click()
     const progress = page.getByRole('progressbar', { name: 'Sync progress' })
     await expect(progress).toBeVisible()
@@ -87,12 +89,21 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await expect(page.getByText('Synced from the listing feed; edit at the source.')).toBeVisible()
     await expect(page.getByLabel('Price (US dollars)')).toHaveAttribute('readonly', '')
     await expect(page.getByLabel('Status')).toBeDisabled()
+    // … and so are the utilities the MLS states; the internet, which it does not, is staff's to fill in.
+    const power = page.getByRole('group', { name: 'Power' })
+    await expect(power.getByRole('checkbox', { name: 'Generator' })).toBeChecked()
+    await expect(power.getByRole('checkbox', { name: 'Generator' })).toBeDisabled()
+    await expect(page.getByLabel('Sewer')).toBeDisabled()
+    await expect(page.getByLabel('Sewer')).toHaveValue('septic')
+    await page.getByRole('group', { name: 'Internet' }).getByRole('checkbox', { name: 'Fibre' }).check()
     await page.getByLabel('Featured on the home page').check()
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText(/^Saved\./)).toBeVisible()
     await page.reload()
     await expect(page.getByLabel('Featured on the home page')).toBeChecked()
     await expect(page.getByLabel('Price (US dollars)')).toHaveValue('250000')
+    await expect(power.getByRole('checkbox', { name: 'Generator' })).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Internet' }).getByRole('checkbox', { name: 'Fibre' })).toBeChecked()
 
     // The virtual tour opens beside the listing, which stays where the buyer was.
     await page.goto(`/admin/properties?search=${prefix}MLS-5001`)
@@ -101,6 +112,10 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await expect(tour).toHaveAttribute('href', TOUR)
     await expect(tour).toHaveAttribute('target', '_blank')
     await expect(tour).toHaveAttribute('rel', 'noopener noreferrer')
+    const utilities = page.getByRole('region', { name: 'Utilities and resilience' })
+    await expect(utilities).toContainText('PowerGenerator')
+    await expect(utilities).toContainText('SewerSeptic tank')
+    await expect(utilities).toContainText('InternetFibre')
   } finally {
     await feed.close()
   }

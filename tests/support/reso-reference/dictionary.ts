@@ -11,8 +11,11 @@ export type EdmType =
 
 export interface FieldDefinition {
   name: string
-  /** An Edm type, or the name of a lookup (an enum type in enum mode, Edm.String in string mode). */
-  type: EdmType | { lookup: LookupName }
+  /**
+   * An Edm type, or the name of a lookup (an enum type in enum mode, Edm.String in string mode); `collection`: a
+   * multi-valued lookup (DD 2.0: Collection of either), sent as a JSON array.
+   */
+  type: EdmType | { lookup: LookupName; collection?: true }
   maxLength?: number
 }
 
@@ -90,6 +93,35 @@ const LOOKUP_VALUES = {
     ['Png', 'png'],
   ],
   OpenHouseStatus: ['Active', 'Canceled', 'Ended'],
+  // issue 44: the utilities lookups (multi-valued), a part of each DD 2.0 list
+  Utilities: [
+    ['CableAvailable', 'Cable Available'],
+    ['ElectricityAvailable', 'Electricity Available'],
+    ['ElectricityConnected', 'Electricity Connected'],
+    ['PhoneAvailable', 'Phone Available'],
+    ['SewerConnected', 'Sewer Connected'],
+    ['UndergroundUtilities', 'Underground Utilities'],
+    ['WaterConnected', 'Water Connected'],
+  ],
+  WaterSource: ['Cistern', 'None', 'Other', 'Public', ['SharedWell', 'Shared Well'], 'Spring', 'Well'],
+  Sewer: [
+    ['AerobicSeptic', 'Aerobic Septic'],
+    'Cesspool',
+    'None',
+    ['PublicSewer', 'Public Sewer'],
+    ['SepticTank', 'Septic Tank'],
+    'Unknown',
+  ],
+  PowerProductionType: ['Photovoltaics', 'Wind'],
+  Electric: [
+    ['Amps200OrMore', '200+ Amp Service'],
+    ['CircuitBreakers', 'Circuit Breakers'],
+    ['EnergyStorageDevice', 'Energy Storage Device'],
+    'Generator',
+    ['NetMeter', 'Net Meter'],
+    ['PhotovoltaicsSellerOwned', 'Photovoltaics Seller Owned'],
+    ['PhotovoltaicsThirdPartyOwned', 'Photovoltaics Third-Party Owned'],
+  ],
   OpenHouseType: ['Broker', 'Office', 'Public'],
 } satisfies Record<string, Values>
 
@@ -120,6 +152,7 @@ const lookup = (name: string, lookupName: LookupName = name as LookupName): Fiel
   name,
   type: { lookup: lookupName },
 })
+const lookups = (name: LookupName): FieldDefinition => ({ name, type: { lookup: name, collection: true } })
 
 export type ResourceName = 'Property' | 'Media' | 'OpenHouse' | 'Office' | 'Lookup'
 
@@ -162,6 +195,11 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
       of('PhotosCount', 'Edm.Int64'),
       of('PhotosChangeTimestamp', 'Edm.DateTimeOffset'),
       of('ModificationTimestamp', 'Edm.DateTimeOffset'),
+      lookups('Utilities'),
+      lookups('WaterSource'),
+      lookups('Sewer'),
+      lookups('PowerProductionType'),
+      lookups('Electric'),
       // IDX forbids showing these; the site must never store them where a visitor could see them.
       text('PrivateRemarks', 4000),
       text('ShowingInstructions', 4000),

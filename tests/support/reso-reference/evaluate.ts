@@ -39,8 +39,9 @@ const displayOf = new Map<LookupName, Map<string, string>>(
   ]),
 )
 
-/** A stored lookup value (its member name) as a server in `mode` writes it. */
+/** A stored lookup value (its member name, or a list of them) as a server in `mode` writes it. */
 export function renderLookup(lookup: LookupName, member: unknown, mode: EnumMode): unknown {
+  if (Array.isArray(member)) return member.map((each) => renderLookup(lookup, each, mode))
   if (typeof member !== 'string' || mode === 'enum') return member
   return displayOf.get(lookup)!.get(member) ?? member
 }

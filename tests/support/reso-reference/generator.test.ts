@@ -26,7 +26,9 @@ describe('the generator', () => {
           if (!field) problems.push(`${resource}.${name} is not a field`)
           else if (typeof field.type === 'object' && value !== null) {
             const members = LOOKUPS[field.type.lookup].map((entry) => entry.member)
-            if (!members.includes(String(value))) problems.push(`${resource}.${name} = ${String(value)}`)
+            const values = field.type.collection && Array.isArray(value) ? value : [value]
+            for (const one of values)
+              if (!members.includes(String(one))) problems.push(`${resource}.${name} = ${String(one)}`)
           }
         }
     }

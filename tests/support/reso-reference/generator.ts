@@ -137,6 +137,27 @@ function media(random: Random, key: string, photos: number, at: string): Row[] {
   }))
 }
 
+/**
+ * What powers a home, its water and sewer (issue 44), multi-valued lookups as member names; nothing for land and
+ * commercial records, and for a share of homes whose MLS leaves them out. Drawn from a random of its own, so the
+ * rest of the feed stays as it was for a seed.
+ */
+function utilities(random: Random, propertyType: unknown): Row {
+  if (['Land', 'Farm', 'CommercialSale', 'CommercialLease', 'BusinessOpportunity'].includes(String(propertyType)))
+    return {}
+  if (random.chance(0.25)) return {}
+  const some = (items: string[], share: number) => items.filter(() => random.chance(share))
+  return {
+    Utilities: some(['ElectricityConnected', 'WaterConnected', 'SewerConnected', 'CableAvailable'], 0.5),
+    WaterSource: random.chance(0.7) ? some(['Cistern', 'Public', 'Well', 'Spring'], 0.4) : null,
+    Sewer: random.chance(0.6) ? [random.pick(['SepticTank', 'PublicSewer', 'AerobicSeptic', 'None'])] : null,
+    PowerProductionType: random.chance(0.3) ? ['Photovoltaics'] : null,
+    Electric: random.chance(0.5)
+      ? some(['Generator', 'EnergyStorageDevice', 'CircuitBreakers', 'PhotovoltaicsSellerOwned', 'Amps200OrMore'], 0.35)
+      : null,
+  }
+}
+
 export function generateFeed(options: GeneratorOptions = {}): GeneratedFeed {
   const random = seededRandom(options.seed ?? 40)
   const count = options.listings ?? 200
@@ -243,5 +264,7 @@ export function generateFeed(options: GeneratorOptions = {}): GeneratedFeed {
       }
     }
   }
+  const utilityRandom = seededRandom((options.seed ?? 40) + 7919)
+  for (const record of feed.properties) Object.assign(record, utilities(utilityRandom, record.PropertyType))
   return feed
 }

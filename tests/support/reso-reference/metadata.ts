@@ -15,7 +15,8 @@ import {
 
 function property(field: FieldDefinition, mode: EnumMode): string {
   const lookup = typeof field.type === 'object' ? field.type.lookup : null
-  const type = lookup ? (mode === 'enum' ? `${ENUM_NAMESPACE}.${lookup}` : 'Edm.String') : (field.type as string)
+  const single = lookup ? (mode === 'enum' ? `${ENUM_NAMESPACE}.${lookup}` : 'Edm.String') : (field.type as string)
+  const type = typeof field.type === 'object' && field.type.collection ? `Collection(${single})` : single
   const facets = [
     field.maxLength ? ` MaxLength="${field.maxLength}"` : '',
     type === 'Edm.Decimal' ? ' Precision="16" Scale="8"' : '',

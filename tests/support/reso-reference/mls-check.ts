@@ -5,6 +5,10 @@
 //   status: Active → active; Pending / ActiveUnderContract → under contract; Closed → sold; anything else off market.
 //   not shown at all: leases (decision 036), InternetEntireListingDisplayYN false, off-market statuses, records of
 //   another originating system. Positions: none at 0/0 or outside the Bay Islands box. Photos: the photo media.
+//   utilities (issue 44): power grid (Electricity Connected), solar (Photovoltaics, or photovoltaics in Electric),
+//   generator, battery (Energy Storage Device); water Public → municipal, Cistern, Well and Shared Well → well, else
+//   Water Connected → municipal; sewer Public Sewer → municipal, a septic kind or cesspool → septic, else Sewer
+//   Connected → municipal.
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { feedListings, openHouses, properties } from '~/db/schema'
@@ -27,6 +31,7 @@ export type Difference = {
     | 'virtual tour'
     | 'open houses'
     | 'private'
+    | 'utilities'
   words: string
 }
 
@@ -43,6 +48,42 @@ export interface ExpectedListing {
   virtualTours: string[]
   openHouses: string[]
   privateTexts: string[]
+  utilities: { powerSources: string[]; waterSources: string[]; sewer: string | null }
+}
+
+const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : [])
+
+export function siteUtilities(record: Row): ExpectedListing['utilities'] {
+  const has = (field: string, ...members: string[]) => listOf(record[field]).some((item) => members.includes(item))
+  const power = [
+    has('Utilities', 'ElectricityConnected') && 'grid',
+    (has('PowerProductionType', 'Photovoltaics') ||
+      has('Electric', 'PhotovoltaicsSellerOwned', 'PhotovoltaicsThirdPartyOwned')) &&
+      'solar',
+    has('Electric', 'Generator') && 'generator',
+    has('Electric', 'EnergyStorageDevice') && 'battery',
+  ]
+  const water = [
+    has('WaterSource', 'Public') && 'municipal',
+    has('WaterSource', 'Cistern') && 'cistern',
+    has('WaterSource', 'Well', 'SharedWell') && 'well',
+  ]
+  const waterSources = water.filter((item): item is string => !!item)
+  const septic = has('Sewer', 'SepticTank', 'AerobicSeptic', 'Cesspool')
+  return {
+    powerSources: power.filter((item): item is string => !!item),
+    waterSources:
+      waterSources.length === 0 && record.WaterSource == null && has('Utilities', 'WaterConnected')
+        ? ['municipal']
+        : waterSources,
+    sewer: has('Sewer', 'PublicSewer')
+      ? 'municipal'
+      : septic
+        ? 'septic'
+        : record.Sewer == null && has('Utilities', 'SewerConnected')
+          ? 'municipal'
+          : null,
+  }
 }
 
 const BOX = { south: 15.5, north: 17.0, west: -87.5, east: -85.0 }
@@ -127,6 +168,7 @@ export function expectedListings(mls: MlsSnapshot, originatingSystem: string): M
         .map((house) => String(house.OpenHouseKey))
         .sort(),
       privateTexts: [record.PrivateRemarks, record.ShowingInstructions].filter((text): text is string => !!text),
+      utilities: siteUtilities(record),
     })
   }
   return expected
@@ -214,6 +256,9 @@ export async function compareSiteWithMls(
         'open houses',
         `the site has open houses ${JSON.stringify(houses)}, the MLS ${JSON.stringify(listing.openHouses)}`,
       )
+    const utilities = { powerSources: site.powerSources, waterSources: site.waterSources, sewer: site.sewer }
+    if (JSON.stringify(utilities) !== JSON.stringify(listing.utilities))
+      say('utilities', `the site has ${JSON.stringify(utilities)}, the MLS ${JSON.stringify(listing.utilities)}`)
     const stored = JSON.stringify([site, row.synced])
     if (listing.privateTexts.some((text) => stored.includes(text)))
       say('private', 'the site stored private remarks or showing instructions')

@@ -75,13 +75,16 @@ export function createStore(feed: GeneratedFeed) {
     for (const [name, value] of Object.entries(values)) {
       const field = fieldOf(resource, name)
       if (!field) throw new ODataError(400, `'${name}' is not a property of org.reso.metadata.${resource}.`)
-      if (typeof field.type === 'object' && typeof value === 'string') {
-        const found = findLookupValue(field.type.lookup, value)
-        const matches = mode === 'stored' || mode === 'enum' ? found?.member === value : found?.display === value
-        if (!found || !matches)
-          throw new ODataError(400, `'${value}' is not a value of the lookup ${field.type.lookup}.`)
-        result[name] = found.member
-      } else result[name] = value
+      const lookup = typeof field.type === 'object' ? field.type.lookup : null
+      const member = (one: string) => {
+        const found = findLookupValue(lookup!, one)
+        const matches = mode === 'stored' || mode === 'enum' ? found?.member === one : found?.display === one
+        if (!found || !matches) throw new ODataError(400, `'${one}' is not a value of the lookup ${lookup}.`)
+        return found.member
+      }
+      if (lookup && typeof value === 'string') result[name] = member(value)
+      else if (lookup && Array.isArray(value)) result[name] = value.map((one) => member(String(one)))
+      else result[name] = value
     }
     return result
   }
