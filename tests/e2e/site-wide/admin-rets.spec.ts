@@ -78,7 +78,7 @@ test('an admin connects the listing feed, syncs it and sees the listings on the 
     await card.getByRole('link', { name: /3-bedroom condo in West Bay/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: '3-bedroom condo in West Bay' })).toBeVisible()
     await expect(
-      page.getByText("In West Bay. The MLS does not publish this listing’s street address or exact position."),
+      page.getByText('In West Bay. The MLS does not publish this listing’s street address or exact position.'),
     ).toBeVisible()
     await expect(page.getByRole('region', { name: /^Map showing/ })).toHaveCount(0)
     expect(await page.content()).not.toContain('Feed Road')
