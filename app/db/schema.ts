@@ -25,6 +25,7 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-rules'
 import { SAVED_SEARCH_FREQUENCIES } from '../lib/saved-search-rules'
 import { BUYER_CURRENCIES } from '../lib/currency'
 import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-facts'
+import type { HeightPoint } from '../lib/elevation'
 import { INTERNET_KINDS, MAX_ELEVATION_M, POWER_SOURCES, SEWER_KINDS, WATER_SOURCES } from '../lib/utilities'
 import { LOCALES } from '../i18n/locale'
 import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
@@ -142,6 +143,8 @@ export const areas = pgTable('areas', {
   descriptionEs: text('description_es').notNull().default(''),
   // Issue 16: beaches of the area, for each listing's distance to the nearest one.
   beachPoints: jsonb('beach_points').$type<GeoPoint[]>().notNull().default([]),
+  // Issue 44: heights above sea level staff know in the area, for listings' estimated elevation (lib/elevation.ts).
+  heightPoints: jsonb('height_points').$type<HeightPoint[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -26,12 +26,13 @@ describe('beach lines', () => {
 
 describe('area form', () => {
   it('needs a name and readable coordinates', () => {
-    const parsed = parseAreaForm({ name: ' ', latitude: 'north', longitude: '', beachPoints: 'x' })
+    const parsed = parseAreaForm({ name: ' ', latitude: 'north', longitude: '', beachPoints: 'x', heightPoints: 'y' })
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.errors.name).toBe('Enter the name of the area.')
     expect(parsed.errors.latitude).toBe('Latitude must be a number, e.g. 16.3035.')
     expect(parsed.errors.beachPoints).toMatch(/^Line 1/)
+    expect(parsed.errors.heightPoints).toMatch(/^Line 1: write the height as/)
   })
 
   it('keeps empty coordinates as none', () => {
@@ -47,6 +48,7 @@ describe('area form', () => {
         latitude: null,
         longitude: null,
         beachPoints: [],
+        heightPoints: [],
       },
     })
   })

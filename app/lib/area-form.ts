@@ -1,7 +1,9 @@
-// Admin → Areas form (issue 16): an area's texts, its centre and the beaches its listings measure the distance to.
+// Admin → Areas form (issue 16): an area's texts, its centre and the beaches its listings measure the distance to;
+// issue 44: the heights above sea level its listings' elevation is estimated from.
 // One zod schema; the server answers 400 with these messages and writes nothing.
 import { z } from 'zod'
 import type { GeoPoint } from './buyer-facts'
+import { parseHeightLines } from './elevation'
 import { fieldErrors } from './form-errors'
 
 export const MAX_BEACH_POINTS = 20
@@ -49,6 +51,20 @@ const coordinate = (label: string, limit: number, example: string) =>
       .nullable(),
   )
 
+/** A textarea of one point a line, read by `parse`; its first wrong line is the field's message. */
+const pointLines = <T>(parse: (text: string) => { points: T[]; error: string | null }) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z.string().transform((value, context) => {
+      const parsed = parse(value)
+      if (parsed.error) {
+        context.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed.points
+    }),
+  )
+
 const AreaFormSchema = z.object({
   name: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
@@ -60,17 +76,8 @@ const AreaFormSchema = z.object({
   descriptionEs: text(20_000, 'The Spanish description'),
   latitude: coordinate('Latitude', 90, '16.3035'),
   longitude: coordinate('Longitude', 180, '-86.5905'),
-  beachPoints: z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().transform((value, context) => {
-      const parsed = parseBeachLines(value)
-      if (parsed.error) {
-        context.addIssue({ code: 'custom', message: parsed.error })
-        return z.NEVER
-      }
-      return parsed.points
-    }),
-  ),
+  beachPoints: pointLines(parseBeachLines),
+  heightPoints: pointLines(parseHeightLines),
 })
 
 export type AreaFormValues = z.output<typeof AreaFormSchema>

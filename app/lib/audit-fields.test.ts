@@ -65,6 +65,21 @@ describe('audit values', () => {
     expect(auditFieldLabel('properties', 'elevation_m')).toBe('Elevation (metres above sea level)')
   })
 
+  it('shows an area’s beaches and heights as the form writes them, one a line', () => {
+    const heights = [
+      { name: 'Shore', lat: 16.318, lng: -86.537, metres: 2 },
+      { name: 'Ridge', lat: 16.322, lng: -86.537, metres: 60 },
+    ]
+    expect(auditFieldLabel('areas', 'height_points')).toBe('Heights above sea level')
+    expect(view('areas', 'height_points', heights)).toEqual({
+      text: 'Shore, 16.318, -86.537, 2\nRidge, 16.322, -86.537, 60',
+      long: true,
+    })
+    expect(view('areas', 'beach_points', [{ name: 'West Bay Beach', lat: 16.2768, lng: -86.6005 }]).text).toBe(
+      'West Bay Beach, 16.2768, -86.6005',
+    )
+  })
+
   it('shows times in Roatan time as the admin writes them', () => {
     // 18:05 UTC is 12:05 PM on Roatan (UTC-6).
     expect(view('properties', 'published_at', '2026-11-22T18:05:00+00:00').text).toBe('Nov 22, 2026, 12:05 PM')

@@ -8,6 +8,8 @@ import { CONTACT_FIELD_LABELS, CONTACT_STATUS_LABELS } from './contact-profile-f
 import { formatDateTime, formatPrice, formatSquareFeet } from './format'
 import { INQUIRY_STATUS_LABELS } from './lead-list-query'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
+import { beachLinesText } from './area-form'
+import { heightLinesText } from './elevation'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
 import { TASK_KIND_LABELS } from './staff-work-rules'
 import { INTERNET_LABELS, POWER_LABELS, SEWER_LABELS, WATER_LABELS } from './utilities'
@@ -78,6 +80,12 @@ const bySnakeCase = (labels: Record<string, string>) =>
 const FORM_LABELS: Record<string, Record<string, string>> = {
   properties: bySnakeCase(PROPERTY_FIELD_LABELS),
   contacts: bySnakeCase(CONTACT_FIELD_LABELS),
+  areas: { beach_points: 'Beaches', height_points: 'Heights above sea level' },
+}
+
+// Lists of points, written as the area form writes them: one a line.
+const POINT_LINES: Record<string, Record<string, (points: never[]) => string>> = {
+  areas: { beach_points: beachLinesText, height_points: heightLinesText },
 }
 
 // Columns every kind shares, and what the admin calls them.
@@ -161,7 +169,8 @@ export function auditValueView(subjectType: string, column: string, value: unkno
   // a list of coded values (a listing's power sources): each by its label
   if (coded && Array.isArray(value) && value.every((item) => typeof item === 'string'))
     return { text: value.map((item: string) => (Object.hasOwn(coded, item) ? coded[item]! : item)).join(', ') }
-  const text = plainText(column, value, names)
+  const lines = POINT_LINES[subjectType]?.[column]
+  const text = lines && Array.isArray(value) ? lines(value as never[]) : plainText(column, value, names)
   return { text, long: text.length > AUDIT_FOLD_LENGTH || text.includes('\n') }
 }
 

@@ -33,7 +33,12 @@ describe('utilities on the property form (issue 44)', () => {
   it('reads a CSV cell’s list, and says what is wrong', () => {
     const parsed = parsePropertyForm({ ...formText, powerSources: 'Solar; grid | solar', internet: 'fixed wireless' })
     expect(parsed.ok && parsed.values).toMatchObject({ powerSources: ['grid', 'solar'], internet: ['fixed_wireless'] })
-    const wrong = parsePropertyForm({ ...formText, powerSources: 'wind', hurricaneStandards: 'maybe', elevationM: '900' })
+    const wrong = parsePropertyForm({
+      ...formText,
+      powerSources: 'wind',
+      hurricaneStandards: 'maybe',
+      elevationM: '900',
+    })
     expect(wrong.ok ? null : wrong.errors).toEqual({
       powerSources: 'Choose from: grid, solar, generator, battery.',
       hurricaneStandards: 'Choose yes, no or not known.',
@@ -75,6 +80,20 @@ describe('utilities on a listing page', () => {
       ['Elevation', '12 m (39 ft) above sea level'],
     ])
     expect(lines('es')[0]).toEqual(['Electricidad', 'Red eléctrica (RECO), Solar'])
+  })
+
+  it('says an elevation staff did not give is an estimate, and prefers staff’s own', () => {
+    const elevation = (listing: UtilityFacts, locale: 'en' | 'es' = 'en') =>
+      utilityLines(listing, translator(listingMessages, locale), locale).find((line) => line.key === 'elevationM')
+    const estimated = { ...facts, elevationM: null, elevationEstimateM: 17 }
+    expect(elevation(estimated)?.value).toBe(
+      'About 17 m (56 ft) above sea level, estimated from heights measured nearby',
+    )
+    expect(elevation(estimated, 'es')?.value).toBe(
+      'Unos 17 m (56 pies) sobre el nivel del mar, estimado a partir de alturas medidas cerca',
+    )
+    expect(elevation({ ...estimated, elevationM: 12 })?.value).toBe('12 m (39 ft) above sea level')
+    expect(elevation({ ...estimated, elevationEstimateM: null })).toBeUndefined()
   })
 
   it('writes heights in both systems', () => {

@@ -55,6 +55,8 @@ export interface UtilityFacts {
   /** null: not known */
   hurricaneStandards: boolean | null
   elevationM: number | null
+  /** issue 44: estimated from the heights staff keep, when they gave the listing no elevation (models/buyer-facts) */
+  elevationEstimateM?: number | null
 }
 
 const METRES_TO_FEET = 3.28084
@@ -101,9 +103,11 @@ export function utilityLines(
       key: 'elevationM',
       label: t('listing.utilities.elevation'),
       value:
-        listing.elevationM === null
-          ? null
-          : t('listing.utilities.elevationValue', { height: elevationText(listing.elevationM, locale) }),
+        listing.elevationM !== null
+          ? t('listing.utilities.elevationValue', { height: elevationText(listing.elevationM, locale) })
+          : listing.elevationEstimateM != null
+            ? t('listing.utilities.elevationEstimate', { height: elevationText(listing.elevationEstimateM, locale) })
+            : null,
     },
   ]
   return lines.filter((line): line is { key: keyof UtilityFacts; label: string; value: string } => line.value !== null)

@@ -31,6 +31,7 @@ export async function getAdminArea(db: Database, id: number) {
       latitude: areas.latitude,
       longitude: areas.longitude,
       beachPoints: areas.beachPoints,
+      heightPoints: areas.heightPoints,
     })
     .from(areas)
     .where(eq(areas.id, id))

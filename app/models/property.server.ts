@@ -279,13 +279,17 @@ export async function getListingsToCompare(db: Database, storage: Storage, slugs
       rentalProgramEs: properties.rentalProgramEs,
       featuresEs: properties.featuresEs,
       features: properties.features,
-      // issue 44: utilities and resilience
+      // issue 44: utilities and resilience; the position only to estimate an elevation (not for the page)
       ...UTILITY_COLUMNS,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      address: properties.address,
+      addressHidden: properties.addressHidden,
     })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))
     .where(and(isPublic, inArray(properties.slug, slugs)))
-  const bySlug = new Map(rows.map((row) => [row.slug, withCover(row, storage)]))
+  const bySlug = new Map(rows.map((row) => [row.slug, withCover(withPublicLocation(row), storage)]))
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }
 

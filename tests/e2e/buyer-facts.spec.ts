@@ -94,6 +94,45 @@ test('a listing shows its foreign-buyer facts, and the beaches staff keep move i
   await staff.close()
 })
 
+test('a lot without its own elevation shows one estimated from the heights staff keep for its area', async ({
+  page,
+  browser,
+}) => {
+  // Sandy Bay: no other test edits it (the beaches test above keeps to West Bay)
+  const lot = '/property/half-acre-level-lot-with-fruit-trees-in-sandy-bay'
+  await page.goto(lot)
+  const utilities = page.getByRole('region', { name: 'Utilities and resilience' })
+  await expect(utilities).toContainText(
+    /ElevationAbout \d+ m \([\d,]+ ft\) above sea level, estimated from heights measured nearby/,
+  )
+
+  const staff = await browser.newPage()
+  await signInAsStaff(staff, 'editor', '/admin/areas')
+  await staff.getByRole('link', { name: 'Sandy Bay' }).click()
+  const heights = staff.getByLabel('Heights above sea level')
+  const before = await heights.inputValue()
+  try {
+    await heights.fill(`${before}\nLot survey, 16.3259, -86.5626, 17.5`)
+    await staff.getByRole('button', { name: 'Save area' }).click()
+    await expect(staff.getByText(/^Line 3: write the height as “Name, latitude, longitude, metres”/)).toBeVisible()
+    await heights.fill(`${before}\nLot survey, 16.3259, -86.5626, 17`)
+    await staff.getByRole('button', { name: 'Save area' }).click()
+    await expect(staff.getByRole('status')).toHaveText('Area saved. Public pages show it on their next visit.')
+    await page.goto(lot)
+    await expect(utilities).toContainText('About 17 m (56 ft) above sea level, estimated from heights measured nearby')
+    await page.goto(`/es${lot}`)
+    await expect(page.getByRole('region', { name: 'Servicios y resistencia' })).toContainText(
+      'Unos 17 m (56 pies) sobre el nivel del mar, estimado a partir de alturas medidas cerca',
+    )
+  } finally {
+    await heights.fill(before)
+    const saved = staff.waitForResponse((response) => response.request().method() === 'POST')
+    await staff.getByRole('button', { name: 'Save area' }).click()
+    expect((await saved).status()).toBe(200)
+  }
+  await staff.close()
+})
+
 test('staff enter a listing’s facts; buyers find it by them and compare its HOA fee', async ({ page, browser }) => {
   const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
   const title = `Reef condo ${word}`

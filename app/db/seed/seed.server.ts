@@ -20,6 +20,7 @@ import type { Storage } from '~/storage/storage.server'
 import { demoAgents } from './data/agents'
 import { demoAreas } from './data/areas'
 import { demoBeaches } from './data/beaches'
+import { demoHeights } from './data/heights'
 import { demoBuyerFacts } from './data/buyer-facts'
 import { demoUtilities } from './data/utilities'
 import { demoFaqs } from './data/faq'
@@ -44,7 +45,14 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
     const image = `areas/${area.slug}.jpg`
     const inserted = await db
       .insert(areas)
-      .values({ ...area, ...areaSpanish(area), image, beachPoints: demoBeaches[area.slug] ?? [], sortOrder: index })
+      .values({
+        ...area,
+        ...areaSpanish(area),
+        image,
+        beachPoints: demoBeaches[area.slug] ?? [],
+        heightPoints: demoHeights[area.slug] ?? [],
+        sortOrder: index,
+      })
       .onConflictDoNothing()
       .returning({ id: areas.id })
     if (inserted.length === 0) continue

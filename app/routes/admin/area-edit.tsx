@@ -9,6 +9,7 @@ import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { asStaff } from '~/models/audit.server'
 import { BEACH_LINE_EXAMPLE, MAX_BEACH_POINTS, beachLinesText, parseAreaForm } from '~/lib/area-form'
+import { ESTIMATE_RADIUS_KM, HEIGHT_LINE_EXAMPLE, MAX_HEIGHT_POINTS, heightLinesText } from '~/lib/elevation'
 import { readForm } from '~/http/form-body.server'
 import { getAdminArea, saveArea } from '~/models/admin-areas.server'
 import type { Route } from './+types/area-edit'
@@ -121,6 +122,21 @@ export default function AreaEdit({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-sm text-ink/80">
             One a line, up to {MAX_BEACH_POINTS}: name, latitude, longitude, e.g. “{BEACH_LINE_EXAMPLE}”. A point on the
             sand where people go in; listings show the distance to the nearest one.
+          </p>
+        </div>
+        <div>
+          <FormField
+            id="area-heights"
+            name="heightPoints"
+            label="Heights above sea level"
+            as="textarea"
+            defaultValue={heightLinesText(area.heightPoints)}
+            error={errors.heightPoints}
+          />
+          <p className="mt-1 text-sm text-ink/80">
+            One a line, up to {MAX_HEIGHT_POINTS}: name, latitude, longitude, whole metres, e.g. “{HEIGHT_LINE_EXAMPLE}
+            ”. From a survey, a plan or a topographic map. A listing without its own elevation shows one estimated from
+            the heights within {ESTIMATE_RADIUS_KM} km, marked as an estimate.
           </p>
         </div>
         <div className="flex items-center gap-3">

@@ -24,6 +24,7 @@ import {
 import { MAX_COMPARE, MIN_COMPARE, compareSlugs } from '~/lib/compare'
 import { SQUARE_METRES_PER_SQUARE_FOOT, formatArea, formatPrice } from '~/lib/format'
 import { utilityLines } from '~/lib/utilities'
+import { elevationEstimate } from '~/models/buyer-facts.server'
 import { getListingsToCompare } from '~/models/property.server'
 import type { Route } from './+types/compare'
 
@@ -53,8 +54,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  // issue 16: titles in the page's language
-  return { listings: listings.map((listing) => localizeTitle(listing, locale)), problem: null }
+  // issue 16: titles in the page's language; issue 44: an elevation staff did not give, estimated
+  const estimates = await Promise.all(listings.map((listing) => elevationEstimate(db, listing)))
+  return {
+    // the position and address stay on the server: the table does not show them
+    listings: listings.map(({ latitude: _lat, longitude: _lng, address: _address, ...listing }, index) =>
+      localizeTitle({ ...listing, elevationEstimateM: estimates[index] ?? null }, locale),
+    ),
+    problem: null,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [

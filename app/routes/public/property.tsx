@@ -282,7 +282,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
             </section>
           ) : null}
           {distances ? <BuyerFacts listing={property} distances={distances} /> : null}
-          <UtilityFactsSection listing={property} />
+          <UtilityFactsSection listing={{ ...property, elevationEstimateM: distances?.elevationEstimateM ?? null }} />
           {closingCosts && closingCosts.length > 0 ? (
             <ClosingCostTable
               priceUsd={property.priceUsd}

@@ -1,0 +1,1 @@
+ALTER TABLE "areas" ADD COLUMN "height_points" jsonb DEFAULT '[]'::jsonb NOT NULL;
