@@ -28,6 +28,7 @@ import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-fact
 import type { HeightPoint } from '../lib/elevation'
 import { INTERNET_KINDS, MAX_ELEVATION_M, POWER_SOURCES, SEWER_KINDS, WATER_SOURCES } from '../lib/utilities'
 import { LOCALES } from '../i18n/locale'
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, TOUR_KINDS } from '../lib/tour-slots'
 import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -168,6 +169,8 @@ export const agents = pgTable('agents', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // Issue 44: the video-call link of the agent's tours ('' = no video tours)
+  meetingUrl: text('meeting_url').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -239,6 +242,8 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     hurricaneStandards: boolean('hurricane_standards'),
     elevationM: integer('elevation_m'),
+    // Issue 44: the hours of notice a tour needs (caretakers and renters must be told; at least a day)
+    tourNoticeHours: integer('tour_notice_hours').notNull().default(MIN_NOTICE_HOURS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The words the public search matches: title and listing id ('RR-1001' also as 'rr 1001' and 'rr1001'), kept by
@@ -263,6 +268,10 @@ export const properties = pgTable(
     check('properties_internet_check', subsetOf('internet', INTERNET_KINDS)),
     check('properties_sewer_check', sql`sewer is null or ${inList('sewer', SEWER_KINDS)}`),
     check('properties_elevation_check', sql.raw(`elevation_m is null or elevation_m between 0 and ${MAX_ELEVATION_M}`)),
+    check(
+      'properties_tour_notice_check',
+      sql.raw(`tour_notice_hours between ${MIN_NOTICE_HOURS} and ${MAX_NOTICE_HOURS}`),
+    ),
     check(
       'properties_buyer_figures_check',
       sql`coalesce(hoa_fee_usd, 0) >= 0 and coalesce(rental_income_usd, 0) >= 0 and coalesce(rental_occupancy_percent, 0) between 0 and 100`,
@@ -1056,5 +1065,84 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
     index('audit_log_actor_idx').on(table.actorEmail, table.createdAt),
+  ],
+)
+
+// ---- Issue 44: tours ----
+
+/** An agent's weekly tour hours, Roatan time (lib/tour-slots.ts). */
+export const agentTourHours = pgTable(
+  'agent_tour_hours',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (table) => [
+    check('agent_tour_hours_weekday_check', sql`weekday between 0 and 6`),
+    check(
+      'agent_tour_hours_minutes_check',
+      sql`start_minute >= 0 and start_minute < end_minute and end_minute <= 1440`,
+    ),
+    index('agent_tour_hours_agent_idx').on(table.agentId),
+  ],
+)
+
+/** Days an agent gives no tours (Roatan dates). */
+export const agentDaysOff = pgTable(
+  'agent_days_off',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+)
+
+/**
+ * A booked tour. One agent, one start: the partial unique index is what keeps two buyers (on any process) from
+ * taking the same slot; a cancelled tour frees it.
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('booked'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** the buyer's IANA time zone, for their e-mails */
+    timeZone: text('time_zone').notNull(),
+    locale: text('locale').notNull().default('en'),
+    note: text('note').notNull().default(''),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('tours_kind_check', inList('kind', TOUR_KINDS)),
+    check('tours_status_check', sql`status in ('booked', 'cancelled')`),
+    check('tours_time_check', sql`starts_at < ends_at`),
+    uniqueIndex('tours_agent_slot_idx')
+      .on(table.agentId, table.startsAt)
+      .where(sql`status = 'booked'`),
+    index('tours_property_idx').on(table.propertyId, table.startsAt),
+    index('tours_upcoming_idx')
+      .on(table.startsAt)
+      .where(sql`status = 'booked'`),
   ],
 )

@@ -20,6 +20,7 @@ import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rule
 import type { Storage } from '~/storage/storage.server'
 import { isStoredPhoto } from './listing-photos.server'
 import { PROPERTY_RECORD_COLUMNS, propertyRecordFields } from './property-record.server'
+import { isUniqueViolation } from '~/db/errors'
 
 // ---- List ----
 
@@ -181,14 +182,6 @@ async function nextListingId(db: Database) {
     .select({ highest: sql<number | null>`max(substring(${properties.listingId} from '^RR-(\\d+)$')::int)` })
     .from(properties)
   return `RR-${Math.max(1000, Number(row?.highest ?? 1000)) + 1}`
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name } = current as { code?: string; constraint?: string }
-    if (code === '23505') return !name || name.includes(constraint)
-  }
-  return false
 }
 
 export type SavePropertyResult = { ok: true; id: number; slug: string } | { ok: false; errors: PropertyFormErrors }

@@ -4,6 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { notFoundLog, urlRedirects, users } from '~/db/schema'
 import { normalizeRedirectSource } from '~/lib/legacy-redirects'
+import { isUniqueViolation } from '~/db/errors'
 import {
   type CsvImportReport,
   type RedirectInput,
@@ -218,11 +219,4 @@ export async function listNotFound(db: Database, limit = 50) {
 export async function forgetNotFound(db: Database, path: string): Promise<void> {
   const normalized = normalizeRedirectSource(path)
   await db.delete(notFoundLog).where(inArray(notFoundLog.path, [normalized, `${normalized}/`]))
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

@@ -1,0 +1,198 @@
+// Issue 44 item 1: tours. An agent's weekly hours and days off, the free slots of a listing for sale (its agent's),
+// and booking one. Two buyers never hold the same slot, on any number of processes: the database's partial unique
+// index on (agent, start) of booked tours decides, and the loser is told the slot has just been taken. Models take
+// data and return data; the lead, the task, the notice to staff and the e-mails are the caller's.
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { isUniqueViolation } from '~/db/errors'
+import { agentDaysOff, agentTourHours, agents, properties, tours } from '~/db/schema'
+import {
+  BOOKING_HORIZON_DAYS,
+  TOUR_MINUTES,
+  freeSlots,
+  isFreeSlot,
+  roatanDate,
+  type SlotQuery,
+  type TourKind,
+  type WeeklyHours,
+} from '~/lib/tour-slots'
+
+export interface AgentTourSettings {
+  hours: WeeklyHours[]
+  /** Roatan dates, earliest first */
+  daysOff: string[]
+  meetingUrl: string
+}
+
+export async function getAgentTourSettings(db: Database, agentId: number): Promise<AgentTourSettings> {
+  const [hours, daysOff, [agent]] = await Promise.all([
+    db
+      .select({
+        weekday: agentTourHours.weekday,
+        startMinute: agentTourHours.startMinute,
+        endMinute: agentTourHours.endMinute,
+      })
+      .from(agentTourHours)
+      .where(eq(agentTourHours.agentId, agentId))
+      .orderBy(asc(agentTourHours.weekday), asc(agentTourHours.startMinute)),
+    db
+      .select({ day: agentDaysOff.day })
+      .from(agentDaysOff)
+      .where(eq(agentDaysOff.agentId, agentId))
+      .orderBy(asc(agentDaysOff.day)),
+    db.select({ meetingUrl: agents.meetingUrl }).from(agents).where(eq(agents.id, agentId)),
+  ])
+  return { hours, daysOff: daysOff.map((row) => row.day), meetingUrl: agent?.meetingUrl ?? '' }
+}
+
+/** Replaces the agent's hours, days off and meeting link in one transaction. False when the agent is gone. */
+export async function saveAgentTourSettings(db: Database, agentId: number, settings: AgentTourSettings) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(agents)
+      .set({ meetingUrl: settings.meetingUrl, updatedAt: new Date() })
+      .where(eq(agents.id, agentId))
+      .returning({ id: agents.id })
+    if (updated.length === 0) return false
+    await tx.delete(agentTourHours).where(eq(agentTourHours.agentId, agentId))
+    await tx.delete(agentDaysOff).where(eq(agentDaysOff.agentId, agentId))
+    if (settings.hours.length > 0)
+      await tx.insert(agentTourHours).values(settings.hours.map((stretch) => ({ ...stretch, agentId })))
+    if (settings.daysOff.length > 0)
+      await tx.insert(agentDaysOff).values([...new Set(settings.daysOff)].map((day) => ({ agentId, day })))
+    return true
+  })
+}
+
+/** A listing a buyer can tour: for sale, with an agent who gives tours. */
+export interface TourableListing {
+  propertyId: number
+  agentId: number
+  agentName: string
+  noticeHours: number
+  /** video tours need the agent's meeting link */
+  video: boolean
+}
+
+export async function tourableListing(db: Database, slug: string): Promise<TourableListing | null> {
+  const [row] = await db
+    .select({
+      propertyId: properties.id,
+      agentId: agents.id,
+      agentName: agents.name,
+      noticeHours: properties.tourNoticeHours,
+      meetingUrl: agents.meetingUrl,
+    })
+    .from(properties)
+    .innerJoin(agents, and(eq(agents.id, properties.agentId), eq(agents.active, true)))
+    .where(and(eq(properties.slug, slug), eq(properties.status, 'active')))
+  if (!row) return null
+  const { meetingUrl, ...listing } = row
+  return { ...listing, video: meetingUrl !== '' }
+}
+
+async function slotQuery(db: Database, listing: TourableListing, now: Date): Promise<SlotQuery> {
+  const horizonEnd = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000)
+  const [settings, booked] = await Promise.all([
+    getAgentTourSettings(db, listing.agentId),
+    db
+      .select({ startsAt: tours.startsAt })
+      .from(tours)
+      .where(
+        and(
+          eq(tours.agentId, listing.agentId),
+          eq(tours.status, 'booked'),
+          gt(tours.startsAt, now),
+          lt(tours.startsAt, horizonEnd),
+        ),
+      ),
+  ])
+  return {
+    hours: settings.hours,
+    daysOff: settings.daysOff.filter((day) => day >= roatanDate(now)),
+    taken: booked.map((row) => row.startsAt),
+    now,
+    noticeHours: listing.noticeHours,
+  }
+}
+
+/** The listing's free tour starts, earliest first. */
+export async function listTourSlots(db: Database, listing: TourableListing, now: Date): Promise<Date[]> {
+  return freeSlots(await slotQuery(db, listing, now))
+}
+
+export interface TourRequest {
+  startsAt: Date
+  kind: TourKind
+  name: string
+  email: string
+  phone: string
+  timeZone: string
+  locale: string
+  note: string
+  contactId: string | null
+}
+
+export type BookTourResult =
+  | { ok: true; tourId: string }
+  /** not one of the free slots (outside the hours, too soon, a day off) or just taken by someone else */
+  | { ok: false; reason: 'unavailable' | 'taken' | 'no_video' }
+
+export async function bookTour(
+  db: Database,
+  listing: TourableListing,
+  request: TourRequest,
+  now: Date,
+): Promise<BookTourResult> {
+  if (request.kind === 'video' && !listing.video) return { ok: false, reason: 'no_video' }
+  const query = await slotQuery(db, listing, now)
+  if (!isFreeSlot({ ...query, taken: [] }, request.startsAt)) return { ok: false, reason: 'unavailable' }
+  if (query.taken.some((start) => start.getTime() === request.startsAt.getTime())) return { ok: false, reason: 'taken' }
+  try {
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        ...request,
+        propertyId: listing.propertyId,
+        agentId: listing.agentId,
+        endsAt: new Date(request.startsAt.getTime() + TOUR_MINUTES * 60_000),
+      })
+      .returning({ id: tours.id })
+    return { ok: true, tourId: tour!.id }
+  } catch (error) {
+    // another buyer's booking of the same slot committed first (any process)
+    if (isUniqueViolation(error, 'tours_agent_slot')) return { ok: false, reason: 'taken' }
+    throw error
+  }
+}
+
+/** Cancels a booked tour, freeing its slot. False when it was not booked (already cancelled, or unknown). */
+export async function cancelTour(db: Database, tourId: string, now: Date): Promise<boolean> {
+  const cancelled = await db
+    .update(tours)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(tours.id, tourId), eq(tours.status, 'booked')))
+    .returning({ id: tours.id })
+  return cancelled.length > 0
+}
+
+/** Staff's calendar list: booked tours from `from` on, per agent, earliest first. */
+export function listUpcomingTours(db: Database, from: Date, agentId?: number) {
+  return db
+    .select({
+      id: tours.id,
+      startsAt: tours.startsAt,
+      kind: tours.kind,
+      name: tours.name,
+      email: tours.email,
+      agentId: tours.agentId,
+      agentName: agents.name,
+      propertyTitle: properties.title,
+      propertySlug: properties.slug,
+    })
+    .from(tours)
+    .innerJoin(properties, eq(properties.id, tours.propertyId))
+    .leftJoin(agents, eq(agents.id, tours.agentId))
+    .where(and(eq(tours.status, 'booked'), gte(tours.startsAt, from), agentId ? eq(tours.agentId, agentId) : undefined))
+    .orderBy(asc(tours.startsAt))
+}
