@@ -33,6 +33,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'inquiries', label: 'Inquiries', roles: STAFF, sidebar: true, file: 'inquiries.tsx' },
   { path: 'contacts', label: 'Contacts', roles: STAFF, sidebar: true, file: 'contacts.tsx' },
   { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'contact-profile.tsx' },
+  // Issue 44: agents' upcoming tours and the hours buyers book them in.
+  { path: 'tours', label: 'Tours', roles: ['admin', 'broker'], sidebar: true, file: 'tours.tsx' },
   { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'analytics.tsx' },
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'reviews.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'redirects.tsx' },

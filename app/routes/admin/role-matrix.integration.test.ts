@@ -49,6 +49,8 @@ const SPEC_TABLE: Record<string, Role[]> = {
   'page-translations/edit/:id': EDITORS,
   // Issue 17: the audit log, for admin and super_admin.
   audit: OWNERS,
+  // Issue 44: agents' tours and tour hours, for the people who run the agents (brokers) and admins.
+  tours: ['admin', 'broker'],
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]
