@@ -19,7 +19,7 @@ import type { Route } from './+types/tours'
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tours')!
 
 /** Monday first, as the office's week runs. */
-const WEEK_ON_SCREEN = [1, 2, 3, 4, 5, 6, 0]
+const WEEK_ON_SCREEN = [1, 2, 3, 4, 5, 6, 0] as const
 
 const noAgent = () => data('There is no team member with this number.', { status: 404 })
 
@@ -134,12 +134,12 @@ export default function Tours({ loaderData, actionData }: Route.ComponentProps) 
               Tours start on the hour and last an hour.
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
-              {WEEK_ON_SCREEN.map((weekday) => ({ weekday, day: WEEKDAY_NAMES[weekday] })).map(({ day, weekday }) => (
+              {WEEK_ON_SCREEN.map((weekday) => (
                 <FormField
-                  key={`${agent.id}-${day}`}
+                  key={`${agent.id}-${weekday}`}
                   id={`tour-day-${weekday}`}
                   name={`day${weekday}`}
-                  label={day}
+                  label={WEEKDAY_NAMES[weekday]}
                   defaultValue={dayHoursText(settings.hours, weekday)}
                   error={errors[`day${weekday}`]}
                 />
