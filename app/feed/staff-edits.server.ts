@@ -34,6 +34,7 @@ const FeedListingEditsSchema = z.object({
   internet: PropertyFormSchema.shape.internet,
   hurricaneStandards: PropertyFormSchema.shape.hurricaneStandards,
   elevationM: PropertyFormSchema.shape.elevationM,
+  tourNoticeHours: PropertyFormSchema.shape.tourNoticeHours,
 })
 
 export async function saveFeedListingEdits(

@@ -57,6 +57,7 @@ async function propertyRows(db: Database) {
     internet: p.internet.join(LIST_SEPARATOR),
     hurricane_standards: p.hurricaneStandards === null ? '' : yesNo(p.hurricaneStandards),
     elevation_m: text(p.elevationM),
+    tour_notice_hours: text(p.tourNoticeHours),
     images: p.images.join(LIST_SEPARATOR),
   }))
 }

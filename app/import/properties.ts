@@ -7,6 +7,7 @@ import { isPublicStatus, PropertyFormSchema, slugForSave } from '~/lib/property-
 import { slugTakenMessage } from '~/models/admin-property.server'
 import { PROPERTY_RECORD_COLUMNS, propertyRecordFields } from '~/models/property-record.server'
 import { type EntityImporter, lookupKey, parseYesNo, splitList } from './entity'
+import { MIN_NOTICE_HOURS } from '~/lib/tour-slots'
 import {
   PROPERTY_FIELDS,
   isPhotoReference,
@@ -153,6 +154,7 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
       internet: values.internet ?? existing?.internet ?? [],
       hurricaneStandards: values.hurricane_standards ?? existing?.hurricaneStandards ?? null,
       elevationM: textOf('elevation_m', 'elevationM'),
+      tourNoticeHours: textOf('tour_notice_hours', 'tourNoticeHours'),
       slugFollowsTitle: false,
     })
     if (!parsed.success) {
@@ -210,6 +212,7 @@ export const propertyImporter: EntityImporter<PropertyRecord, PropertyRecord, Pr
           internet: record.internet ?? [],
           images: record.images ?? [],
           featured: record.featured ?? false,
+          tourNoticeHours: record.tourNoticeHours ?? MIN_NOTICE_HOURS,
           propertyType: record.propertyType ?? 'house',
           source: 'import',
           publishedAt: isPublicStatus(record.status) ? new Date() : null,

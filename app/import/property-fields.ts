@@ -108,6 +108,12 @@ export const PROPERTY_FIELDS: readonly ImportField[] = [
   },
   { key: 'elevation_m', label: 'Elevation (m above sea level)', synonyms: ['elevation', 'elevation m'] },
   {
+    key: 'tour_notice_hours',
+    label: 'Tour notice (hours)',
+    synonyms: ['tour notice', 'notice hours'],
+    hint: 'whole hours from 24 to 336; empty: 24',
+  },
+  {
     key: 'images',
     label: 'Photos',
     synonyms: ['photos', 'image urls', 'photo urls', 'pictures', 'image', 'photo'],

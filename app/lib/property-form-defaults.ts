@@ -41,6 +41,7 @@ export interface PropertyFormDefaults {
   /** 'yes', 'no' or '' (not known) */
   hurricaneStandards: string
   elevationM: string
+  tourNoticeHours: string
 }
 
 export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
@@ -80,6 +81,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormDefaults = {
   internet: [],
   hurricaneStandards: '',
   elevationM: '',
+  tourNoticeHours: '24',
 }
 
 /** A stored listing as form text (0 price and bedrooms of an unfinished draft show as empty). */
@@ -108,6 +110,7 @@ export function propertyFormDefaults(
     listingOfficeName: string | null
     titleEs: string
     descriptionEs: string
+    tourNoticeHours: number
   } & BuyerFactsListing &
     UtilityFacts,
 ): PropertyFormDefaults {
@@ -149,5 +152,6 @@ export function propertyFormDefaults(
     internet: row.internet,
     hurricaneStandards: row.hurricaneStandards === null ? '' : row.hurricaneStandards ? 'yes' : 'no',
     elevationM: text(row.elevationM),
+    tourNoticeHours: text(row.tourNoticeHours),
   }
 }

@@ -35,6 +35,7 @@ export const PROPERTY_FIELD_LABELS = {
   internet: 'Internet',
   hurricaneStandards: 'Built to hurricane standards',
   elevationM: 'Elevation (metres above sea level)',
+  tourNoticeHours: 'Tour notice (hours)',
   agentId: 'Agent',
   listingOfficeName: 'Listing office name',
 } as const

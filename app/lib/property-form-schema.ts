@@ -11,6 +11,7 @@ import {
   type PropertyStatus,
 } from './property-rules'
 import { slugify } from './slug'
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from './tour-slots'
 import {
   INTERNET_KINDS,
   MAX_ELEVATION_M,
@@ -177,6 +178,12 @@ export const PropertyFormSchema = z
     internet: choiceList(INTERNET_KINDS),
     hurricaneStandards: yesNoUnknown,
     elevationM: optionalNumber('The elevation', { min: 0, max: MAX_ELEVATION_M, whole: true }),
+    // issue 44: tours need a day's notice at least; empty keeps that day
+    tourNoticeHours: optionalNumber('The tour notice', {
+      min: MIN_NOTICE_HOURS,
+      max: MAX_NOTICE_HOURS,
+      whole: true,
+    }).transform((hours) => hours ?? MIN_NOTICE_HOURS),
     /** 'true' while the slug follows the title (not edited by hand); see slugForSave. */
     slugFollowsTitle: z.preprocess((value) => value === 'true' || value === true, z.boolean()),
   })

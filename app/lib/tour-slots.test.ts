@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { EMPTY_PROPERTY_FORM } from './property-form-defaults'
+import { parsePropertyForm } from './property-form-schema'
 import { freeSlots, isFreeSlot, roatanDate, roatanInstant, type SlotQuery } from './tour-slots'
 
 // Monday 2026-11-30, 08:00 in Roatan (14:00 UTC)
@@ -58,5 +60,21 @@ describe('tour slots (issue 44 item 1)', () => {
     expect(isFreeSlot(query, new Date('2026-12-01T15:00:00Z'))).toBe(true)
     expect(isFreeSlot(query, new Date('2026-12-01T15:30:00Z'))).toBe(false)
     expect(isFreeSlot(query, new Date('2026-11-30T16:00:00Z'))).toBe(false)
+  })
+})
+
+describe('a listing’s tour notice on the property form', () => {
+  const draft = { ...EMPTY_PROPERTY_FORM, title: 'Hillside house', propertyType: 'house', status: 'draft' }
+  const { powerSources: _p, waterSources: _w, internet: _i, ...formText } = draft
+  const notice = (text: string) => {
+    const parsed = parsePropertyForm({ ...formText, tourNoticeHours: text })
+    return parsed.ok ? parsed.values.tourNoticeHours : parsed.errors.tourNoticeHours
+  }
+
+  it('is a day unless staff ask more, never less, at most two weeks', () => {
+    expect(notice('')).toBe(24)
+    expect(notice('48')).toBe(48)
+    expect(notice('12')).toBe('The tour notice cannot be less than 24.')
+    expect(notice('400')).toBe('The tour notice cannot be more than 336.')
   })
 })

@@ -46,6 +46,8 @@ export const PROPERTY_RECORD_COLUMNS = {
   rentalIncomeUsd: properties.rentalIncomeUsd,
   rentalOccupancyPercent: properties.rentalOccupancyPercent,
   ...UTILITY_COLUMNS,
+  // issue 44: the notice a tour of it needs
+  tourNoticeHours: properties.tourNoticeHours,
 }
 
 /**
@@ -89,5 +91,6 @@ export function propertyRecordFields(values: PropertyFormValues) {
     internet: values.internet,
     hurricaneStandards: values.hurricaneStandards,
     elevationM: values.elevationM,
+    tourNoticeHours: values.tourNoticeHours,
   } satisfies Partial<typeof properties.$inferInsert>
 }

@@ -380,6 +380,14 @@ export function PropertyForm({
         >
           <input {...field('listingOfficeName')} defaultValue={defaults.listingOfficeName} />
         </Field>
+        <Field
+          label={PROPERTY_FIELD_LABELS.tourNoticeHours}
+          name="tourNoticeHours"
+          errors={errors}
+          hint="How far ahead buyers must book a tour with the agent (Admin → Tours): at least 24, so caretakers and renters can be told."
+        >
+          <input {...field('tourNoticeHours')} defaultValue={defaults.tourNoticeHours} inputMode="numeric" />
+        </Field>
       </Section>
 
       <div className="sticky bottom-0 -mx-6 border-t border-black/10 bg-white/95 px-6 py-3">

@@ -129,6 +129,13 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
   contacts: {
     cases: [writes('assign', 'contacts', (fx) => ({ contactId: fx.contactIds[3], agentId: String(fx.agentId) }))],
   },
+  // issue 44: the agent's row (its meeting link) records the change of their tour hours
+  tours: one('agents', (fx) => ({
+    agentId: String(fx.agentId),
+    day1: '9-12',
+    daysOff: '2099-12-24',
+    meetingUrl: 'https://meet.example/walk',
+  })),
   'contacts/profile/:id': {
     id: (fx) => fx.contactIds[0],
     cases: [
