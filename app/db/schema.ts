@@ -28,7 +28,7 @@ import { FOREIGN_OWNERSHIP, TITLE_TYPES, type GeoPoint } from '../lib/buyer-fact
 import type { HeightPoint } from '../lib/elevation'
 import { INTERNET_KINDS, MAX_ELEVATION_M, POWER_SOURCES, SEWER_KINDS, WATER_SOURCES } from '../lib/utilities'
 import { LOCALES } from '../i18n/locale'
-import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, TOUR_KINDS } from '../lib/tour-slots'
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, TOUR_KINDS, type WeeklyHours } from '../lib/tour-slots'
 import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -169,7 +169,10 @@ export const agents = pgTable('agents', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  // Issue 44: the video-call link of the agent's tours ('' = no video tours)
+  // Issue 44: tours. Weekly hours in Roatan time and days off (Roatan dates), kept on the agent's row so one save is
+  // one audit entry; the video-call link ('' = no video tours).
+  tourHours: jsonb('tour_hours').$type<WeeklyHours[]>().notNull().default([]),
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
   meetingUrl: text('meeting_url').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -1069,40 +1072,6 @@ export const auditLog = pgTable(
 )
 
 // ---- Issue 44: tours ----
-
-/** An agent's weekly tour hours, Roatan time (lib/tour-slots.ts). */
-export const agentTourHours = pgTable(
-  'agent_tour_hours',
-  {
-    id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    weekday: integer('weekday').notNull(),
-    startMinute: integer('start_minute').notNull(),
-    endMinute: integer('end_minute').notNull(),
-  },
-  (table) => [
-    check('agent_tour_hours_weekday_check', sql`weekday between 0 and 6`),
-    check(
-      'agent_tour_hours_minutes_check',
-      sql`start_minute >= 0 and start_minute < end_minute and end_minute <= 1440`,
-    ),
-    index('agent_tour_hours_agent_idx').on(table.agentId),
-  ],
-)
-
-/** Days an agent gives no tours (Roatan dates). */
-export const agentDaysOff = pgTable(
-  'agent_days_off',
-  {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
-)
 
 /**
  * A booked tour. One agent, one start: the partial unique index is what keeps two buyers (on any process) from

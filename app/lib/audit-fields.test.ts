@@ -65,6 +65,17 @@ describe('audit values', () => {
     expect(auditFieldLabel('properties', 'elevation_m')).toBe('Elevation (metres above sea level)')
   })
 
+  it('shows an agent’s tour hours a day a line, Monday first (issue 44)', () => {
+    const hours = [
+      { weekday: 0, startMinute: 600, endMinute: 720 },
+      { weekday: 1, startMinute: 540, endMinute: 720 },
+      { weekday: 1, startMinute: 840, endMinute: 1020 },
+    ]
+    expect(auditFieldLabel('agents', 'tour_hours')).toBe('Tour hours')
+    expect(view('agents', 'tour_hours', hours).text).toBe('Monday: 9:00–12:00, 14:00–17:00\nSunday: 10:00–12:00')
+    expect(view('agents', 'days_off', ['2026-12-24', '2026-12-25']).text).toBe('2026-12-24, 2026-12-25')
+  })
+
   it('shows an area’s beaches and heights as the form writes them, one a line', () => {
     const heights = [
       { name: 'Shore', lat: 16.318, lng: -86.537, metres: 2 },

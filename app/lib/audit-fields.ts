@@ -10,6 +10,7 @@ import { INQUIRY_STATUS_LABELS } from './lead-list-query'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { beachLinesText } from './area-form'
 import { heightLinesText } from './elevation'
+import { weekHoursText } from './tour-hours-form'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
 import { TASK_KIND_LABELS } from './staff-work-rules'
 import { INTERNET_LABELS, POWER_LABELS, SEWER_LABELS, WATER_LABELS } from './utilities'
@@ -81,11 +82,13 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
   properties: bySnakeCase(PROPERTY_FIELD_LABELS),
   contacts: bySnakeCase(CONTACT_FIELD_LABELS),
   areas: { beach_points: 'Beaches', height_points: 'Heights above sea level' },
+  agents: { tour_hours: 'Tour hours', days_off: 'Days off', meeting_url: 'Video-call link' },
 }
 
-// Lists of points, written as the area form writes them: one a line.
-const POINT_LINES: Record<string, Record<string, (points: never[]) => string>> = {
+// Lists written as their forms write them: one a line.
+const LINES: Record<string, Record<string, (items: never[]) => string>> = {
   areas: { beach_points: beachLinesText, height_points: heightLinesText },
+  agents: { tour_hours: weekHoursText },
 }
 
 // Columns every kind shares, and what the admin calls them.
@@ -169,7 +172,7 @@ export function auditValueView(subjectType: string, column: string, value: unkno
   // a list of coded values (a listing's power sources): each by its label
   if (coded && Array.isArray(value) && value.every((item) => typeof item === 'string'))
     return { text: value.map((item: string) => (Object.hasOwn(coded, item) ? coded[item]! : item)).join(', ') }
-  const lines = POINT_LINES[subjectType]?.[column]
+  const lines = LINES[subjectType]?.[column]
   const text = lines && Array.isArray(value) ? lines(value as never[]) : plainText(column, value, names)
   return { text, long: text.length > AUDIT_FOLD_LENGTH || text.includes('\n') }
 }

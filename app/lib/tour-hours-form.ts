@@ -45,6 +45,15 @@ export const dayHoursText = (hours: readonly WeeklyHours[], weekday: number) =>
     .map((stretch) => `${clock(stretch.startMinute)}–${clock(stretch.endMinute)}`)
     .join(', ')
 
+/** Monday first, as the office's week runs. */
+export const WEEK_ON_SCREEN = [1, 2, 3, 4, 5, 6, 0] as const
+
+/** The whole week, a line a day that has hours ('Monday: 9:00–12:00'), for the audit log. */
+export const weekHoursText = (hours: readonly WeeklyHours[]) =>
+  WEEK_ON_SCREEN.filter((weekday) => hours.some((stretch) => stretch.weekday === weekday))
+    .map((weekday) => `${WEEKDAY_NAMES[weekday]}: ${dayHoursText(hours, weekday)}`)
+    .join('\n')
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const isDate = (text: string) =>
   DATE.test(text) &&

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
-import { agentDaysOff, agentTourHours, agents, properties, tours } from '~/db/schema'
+import { agents, properties, tours } from '~/db/schema'
 import {
   BOOKING_HORIZON_DAYS,
   TOUR_MINUTES,
@@ -25,43 +25,27 @@ export interface AgentTourSettings {
 }
 
 export async function getAgentTourSettings(db: Database, agentId: number): Promise<AgentTourSettings> {
-  const [hours, daysOff, [agent]] = await Promise.all([
-    db
-      .select({
-        weekday: agentTourHours.weekday,
-        startMinute: agentTourHours.startMinute,
-        endMinute: agentTourHours.endMinute,
-      })
-      .from(agentTourHours)
-      .where(eq(agentTourHours.agentId, agentId))
-      .orderBy(asc(agentTourHours.weekday), asc(agentTourHours.startMinute)),
-    db
-      .select({ day: agentDaysOff.day })
-      .from(agentDaysOff)
-      .where(eq(agentDaysOff.agentId, agentId))
-      .orderBy(asc(agentDaysOff.day)),
-    db.select({ meetingUrl: agents.meetingUrl }).from(agents).where(eq(agents.id, agentId)),
-  ])
-  return { hours, daysOff: daysOff.map((row) => row.day), meetingUrl: agent?.meetingUrl ?? '' }
+  const [agent] = await db
+    .select({ hours: agents.tourHours, daysOff: agents.daysOff, meetingUrl: agents.meetingUrl })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+  return agent ?? { hours: [], daysOff: [], meetingUrl: '' }
 }
 
-/** Replaces the agent's hours, days off and meeting link in one transaction. False when the agent is gone. */
+/** Replaces the agent's hours, days off and meeting link (one row: one audit entry). False when the agent is gone. */
 export async function saveAgentTourSettings(db: Database, agentId: number, settings: AgentTourSettings) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(agents)
-      .set({ meetingUrl: settings.meetingUrl, updatedAt: new Date() })
-      .where(eq(agents.id, agentId))
-      .returning({ id: agents.id })
-    if (updated.length === 0) return false
-    await tx.delete(agentTourHours).where(eq(agentTourHours.agentId, agentId))
-    await tx.delete(agentDaysOff).where(eq(agentDaysOff.agentId, agentId))
-    if (settings.hours.length > 0)
-      await tx.insert(agentTourHours).values(settings.hours.map((stretch) => ({ ...stretch, agentId })))
-    if (settings.daysOff.length > 0)
-      await tx.insert(agentDaysOff).values([...new Set(settings.daysOff)].map((day) => ({ agentId, day })))
-    return true
-  })
+  const hours = [...settings.hours].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute)
+  const updated = await db
+    .update(agents)
+    .set({
+      tourHours: hours,
+      daysOff: [...new Set(settings.daysOff)].sort(),
+      meetingUrl: settings.meetingUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(agents.id, agentId))
+    .returning({ id: agents.id })
+  return updated.length > 0
 }
 
 /** A listing a buyer can tour: for sale, with an agent who gives tours. */

@@ -1,19 +1,3 @@
-CREATE TABLE "agent_days_off" (
-	"agent_id" integer NOT NULL,
-	"day" date NOT NULL,
-	CONSTRAINT "agent_days_off_agent_id_day_pk" PRIMARY KEY("agent_id","day")
-);
---> statement-breakpoint
-CREATE TABLE "agent_tour_hours" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"agent_id" integer NOT NULL,
-	"weekday" integer NOT NULL,
-	"start_minute" integer NOT NULL,
-	"end_minute" integer NOT NULL,
-	CONSTRAINT "agent_tour_hours_weekday_check" CHECK (weekday between 0 and 6),
-	CONSTRAINT "agent_tour_hours_minutes_check" CHECK (start_minute >= 0 and start_minute < end_minute and end_minute <= 1440)
-);
---> statement-breakpoint
 CREATE TABLE "tours" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"property_id" integer NOT NULL,
@@ -38,14 +22,13 @@ CREATE TABLE "tours" (
 	CONSTRAINT "tours_time_check" CHECK (starts_at < ends_at)
 );
 --> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "tour_hours" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "days_off" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "agents" ADD COLUMN "meeting_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "tour_notice_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
-ALTER TABLE "agent_days_off" ADD CONSTRAINT "agent_days_off_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agent_tour_hours" ADD CONSTRAINT "agent_tour_hours_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "agent_tour_hours_agent_idx" ON "agent_tour_hours" USING btree ("agent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tours_agent_slot_idx" ON "tours" USING btree ("agent_id","starts_at") WHERE status = 'booked';--> statement-breakpoint
 CREATE INDEX "tours_property_idx" ON "tours" USING btree ("property_id","starts_at");--> statement-breakpoint
 CREATE INDEX "tours_upcoming_idx" ON "tours" USING btree ("starts_at") WHERE status = 'booked';--> statement-breakpoint

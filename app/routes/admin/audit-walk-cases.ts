@@ -129,7 +129,7 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
   contacts: {
     cases: [writes('assign', 'contacts', (fx) => ({ contactId: fx.contactIds[3], agentId: String(fx.agentId) }))],
   },
-  // issue 44: the agent's row (its meeting link) records the change of their tour hours
+  // issue 44: an agent's tour hours, days off and link are on their row: one save, one entry
   tours: one('agents', (fx) => ({
     agentId: String(fx.agentId),
     day1: '9-12',

@@ -10,16 +10,13 @@ import { getServices } from '~/context.server'
 import { readForm } from '~/http/form-body.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
-import { HOURS_EXAMPLE, WEEKDAY_NAMES, dayHoursText, parseTourHoursForm } from '~/lib/tour-hours-form'
+import { HOURS_EXAMPLE, WEEKDAY_NAMES, WEEK_ON_SCREEN, dayHoursText, parseTourHoursForm } from '~/lib/tour-hours-form'
 import { asStaff } from '~/models/audit.server'
 import { listTeam } from '~/models/admin-team.server'
 import { getAgentTourSettings, listUpcomingTours, saveAgentTourSettings } from '~/models/tours.server'
 import type { Route } from './+types/tours'
 
 const screen = ADMIN_SCREENS.find((candidate) => candidate.path === 'tours')!
-
-/** Monday first, as the office's week runs. */
-const WEEK_ON_SCREEN = [1, 2, 3, 4, 5, 6, 0] as const
 
 const noAgent = () => data('There is no team member with this number.', { status: 404 })
 
