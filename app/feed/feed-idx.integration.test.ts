@@ -108,7 +108,7 @@ describe('a listing page of the feed', () => {
     for (const locale of ['en', 'es'] as const) {
       const data = await pageData('MLS-5002', locale)
       expect(data.property).toMatchObject({ addressHidden: true, address: '', latitude: null, longitude: null })
-      expect(data.distances).toEqual({ beach: null, airport: null })
+      expect(data.distances).toEqual({ beach: null, airport: null, elevationEstimateM: null })
       const sent = JSON.stringify(data)
       expect(sent).not.toContain('Feed Road')
       expect(sent).not.toContain(String(stored.latitude))
