@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import type { GeoPoint } from './buyer-facts'
 import { parseHeightLines } from './elevation'
-import { fieldErrors } from './form-errors'
+import { fieldErrors, parsedText } from './form-errors'
 
 export const MAX_BEACH_POINTS = 20
 export const BEACH_LINE_EXAMPLE = 'West Bay Beach, 16.2768, -86.6005'
@@ -53,17 +53,7 @@ const coordinate = (label: string, limit: number, example: string) =>
 
 /** A textarea of one point a line, read by `parse`; its first wrong line is the field's message. */
 const pointLines = <T>(parse: (text: string) => { points: T[]; error: string | null }) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().transform((value, context) => {
-      const parsed = parse(value)
-      if (parsed.error) {
-        context.addIssue({ code: 'custom', message: parsed.error })
-        return z.NEVER
-      }
-      return parsed.points
-    }),
-  )
+  parsedText(parse).transform((parsed) => parsed.points)
 
 const AreaFormSchema = z.object({
   name: z.preprocess(

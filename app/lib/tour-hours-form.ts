@@ -2,7 +2,7 @@
 // Hours on the 24-hour clock in Roatan time ("9:00–12:00, 14:00–17:00"); days off one a line, a date or a range
 // ("2026-12-24" or "2026-12-24 to 2026-12-26"). One schema; the server answers 400 with these messages.
 import { z } from 'zod'
-import { fieldErrors } from './form-errors'
+import { fieldErrors, parsedText } from './form-errors'
 import type { WeeklyHours } from './tour-slots'
 
 /** Sunday first, as Date.getUTCDay counts. */
@@ -80,22 +80,9 @@ export function parseDaysOff(text: string): { days: string[]; error: string | nu
   return { days: [...days].sort(), error: null }
 }
 
-const checked = <T>(parse: (text: string) => { error: string | null } & T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().transform((value, context) => {
-      const parsed = parse(value)
-      if (parsed.error) {
-        context.addIssue({ code: 'custom', message: parsed.error })
-        return z.NEVER
-      }
-      return parsed
-    }),
-  )
-
 const TourHoursFormSchema = z.object({
-  ...Object.fromEntries(WEEKDAY_NAMES.map((_, weekday) => [`day${weekday}`, checked(parseDayHours)])),
-  daysOff: checked(parseDaysOff),
+  ...Object.fromEntries(WEEKDAY_NAMES.map((_, weekday) => [`day${weekday}`, parsedText(parseDayHours)])),
+  daysOff: parsedText(parseDaysOff),
   meetingUrl: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
     z.union([
