@@ -84,6 +84,9 @@ function publicPages(ids: '' | 'es/') {
       page('preferences/confirm', 'routes/account/consent-confirm.tsx'),
       page('my-account', 'routes/account/my-account.tsx'),
       page('alerts/stop', 'routes/account/alerts-stop.tsx'),
+      // Issue 44: booking a tour (its free times change by the minute) and the buyer's page of their tour
+      page('property/:slug/tour', 'routes/account/tour-booking.tsx', 'tour-booking'),
+      page('tour', 'routes/account/tour.tsx'),
       ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
         page(path, 'routes/account/sign-in.tsx', `account-${path}`),
       ),

@@ -4,6 +4,7 @@ import type { AppServices } from '~/context.server'
 import { startListingAlerts } from '~/email/listing-alerts.server'
 import { startNewListingsDigest } from '~/email/new-listings-digest.server'
 import { startTaskDigest } from '~/email/task-digest.server'
+import { startTourReminders } from '~/email/tour-emails.server'
 import { startFeedWorker } from '~/feed/feed-job.server'
 import { startImportWorker } from '~/import/worker.server'
 import { startRetentionPurge } from '~/models/consent/retention.server'
@@ -33,6 +34,8 @@ const JOBS: readonly BackgroundJob[] = [
   { name: 'listing-alerts', start: startListingAlerts },
   // Issue 17: the staff morning e-mail of tasks due today or overdue, once a day across processes.
   { name: 'task-digest', start: startTaskDigest },
+  // Issue 44: the buyer's reminder the day before a tour, each claimed by one process.
+  { name: 'tour-reminders', start: startTourReminders },
 ]
 
 export function startBackgroundJobs(services: AppServices): RunningJob {

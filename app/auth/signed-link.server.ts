@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppConfig } from '~/config.server'
 import { CONSENT_API } from '~/lib/consent'
 
-export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts', 'undo'] as const
+export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts', 'undo', 'tour'] as const
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number]
 
 /** The links that may withdraw consent: an unsubscribe link, and a preferences link (which can untick everything). */
@@ -16,13 +16,15 @@ export const WITHDRAW_PURPOSES: readonly SignedLinkPurpose[] = ['unsubscribe', '
  * How long a link works, in days. An unsubscribe link as long as the e-mail may be read (it can only withdraw); a
  * preferences link shows and changes someone's choices, so it lapses (each e-mail brings a fresh one); an alert's
  * stop link is that e-mail's one-click unsubscribe, read weeks later too, so it lasts a year. An account page's "Undo"
- * (issue 43: a saved listing or search just removed) works for two minutes.
+ * (issue 43: a saved listing or search just removed) works for two minutes. A tour's reschedule and cancel link
+ * (issue 44) outlives any tour it can name (three weeks ahead at most); it also dies once used (models/tour-links).
  */
 export const SIGNED_LINK_LIFETIME_DAYS: Record<SignedLinkPurpose, number | null> = {
   unsubscribe: null,
   preferences: 90,
   alerts: 365,
   undo: 2 / (24 * 60),
+  tour: 60,
 }
 
 const VERSION = 'v2'

@@ -506,6 +506,8 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     templateType: text('template_type').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** an iCalendar invitation sent with the message (issue 44: tours) */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
     // queued → sending → sent; back to queued after a failed attempt; failed after the last; kept without SMTP
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -1099,6 +1101,12 @@ export const tours = pgTable(
     note: text('note').notNull().default(''),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the one-time key of the buyer's reschedule and cancel links: replaced on each change, so a used link is dead */
+    manageNonce: uuid('manage_nonce').notNull().defaultRandom(),
+    /** iCalendar SEQUENCE: raised on each change, so calendars replace the invitation they hold */
+    sequence: integer('sequence').notNull().default(0),
+    /** the agent's showing task for this tour */
+    taskId: uuid('task_id').references(() => followUpTasks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

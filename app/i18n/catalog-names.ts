@@ -10,5 +10,6 @@ export const CATALOG_NAMES = [
   'cards',
   'home',
   'costs',
+  'tours',
 ] as const
 export type CatalogName = (typeof CATALOG_NAMES)[number]

@@ -8,6 +8,7 @@ export const STAFF_EVENT_KINDS = [
   'feed_failed',
   'import_finished',
   'task_assigned',
+  'tour',
 ] as const
 export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number]
 

@@ -9,7 +9,7 @@ import type { Database } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import type { Logger } from '~/logger.server'
 import { PROCESS_LABEL } from '~/process-label.server'
-import type { MailTransport } from './transport.server'
+import type { CalendarPart, MailTransport } from './transport.server'
 
 export interface OutgoingEmail {
   to: string
@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   /** SPEC §7 send-email templateType, e.g. 'welcome', 'magic_link', 'inquiry', 'assignment' */
   templateType: string
   headers?: Record<string, string>
+  /** an iCalendar invitation (issue 44: tours), sent as the message's calendar part and as an .ics attachment */
+  calendar?: CalendarPart
 }
 
 /** Where a message can be queued: the outbox itself, or its view inside a transaction. */
@@ -83,6 +85,7 @@ export class Outbox {
         htmlBody: email.html,
         templateType: email.templateType,
         headers: email.headers ?? {},
+        calendar: email.calendar ?? null,
         status: transport ? 'queued' : 'kept',
       })
       .returning({ id: emailOutbox.id })
@@ -217,6 +220,7 @@ export class Outbox {
         text: message.textBody,
         html: message.htmlBody,
         headers: message.headers,
+        ...(message.calendar ? { calendar: message.calendar } : {}),
       })
       await db
         .update(emailOutbox)

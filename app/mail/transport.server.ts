@@ -1,6 +1,12 @@
 // nodemailer over SMTP_URL for every e-mail the site sends (CONTRACT.md).
 import nodemailer from 'nodemailer'
 
+/** An iCalendar invitation sent with a message (issue 44: tours). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL'
+  content: string
+}
+
 export interface MailTransport {
   send(message: {
     from: string
@@ -9,6 +15,7 @@ export interface MailTransport {
     text: string
     html: string
     headers?: Record<string, string>
+    calendar?: CalendarPart
   }): Promise<void>
   close(): void
 }
@@ -25,8 +32,13 @@ export function createMailTransport(smtpUrl: string): MailTransport {
     socketTimeout: 20_000,
   })
   return {
-    async send(message) {
-      await transporter.sendMail(message)
+    async send({ calendar, ...message }) {
+      // nodemailer's icalEvent: a text/calendar alternative (mail clients offer "Add to calendar") and invite.ics
+      await transporter.sendMail(
+        calendar
+          ? { ...message, icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+          : message,
+      )
     },
     close: () => transporter.close(),
   }

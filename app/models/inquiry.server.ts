@@ -47,7 +47,7 @@ interface LeadDetails {
  * The lead a message belongs to, created or updated — by user for a signed-in visitor, by e-mail (ignoring case)
  * otherwise; the upsert never ignores a duplicate (SPEC §5).
  */
-async function upsertLead(
+export async function upsertLead(
   tx: Transaction,
   lead: LeadDetails,
   userId: string | null,

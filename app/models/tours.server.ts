@@ -17,6 +17,17 @@ import {
   type WeeklyHours,
 } from '~/lib/tour-slots'
 
+/**
+ * Issue 39, as for inquiries: bookings and changes from one network (an IPv6 /64, or an IPv4 address) an hour, bookings
+ * for one typed address a day (a buyer touring several homes on one trip fits), and tour e-mails to an address nobody
+ * proved a day — the booking form is no relay for mail to strangers.
+ */
+export const TOUR_LIMITS = {
+  requestsPerNetwork: { name: 'tour:network', max: 10, windowSeconds: 60 * 60 },
+  bookingsPerAddress: { name: 'tour-booking:email', max: 6, windowSeconds: 24 * 60 * 60 },
+  emailsPerAddress: { name: 'tour-email:email', max: 5, windowSeconds: 24 * 60 * 60 },
+} as const
+
 export interface AgentTourSettings {
   hours: WeeklyHours[]
   /** Roatan dates, earliest first */
@@ -51,28 +62,42 @@ export async function saveAgentTourSettings(db: Database, agentId: number, setti
 /** A listing a buyer can tour: for sale, with an agent who gives tours. */
 export interface TourableListing {
   propertyId: number
+  slug: string
+  listingId: string
+  title: string
+  titleEs: string | null
   agentId: number
   agentName: string
+  agentEmail: string
+  /** the agent's staff account, told live of a booking; null when the agent has none */
+  agentUserId: string | null
+  meetingUrl: string
   noticeHours: number
   /** video tours need the agent's meeting link */
   video: boolean
 }
 
+const TOURABLE = {
+  propertyId: properties.id,
+  slug: properties.slug,
+  listingId: properties.listingId,
+  title: properties.title,
+  titleEs: properties.titleEs,
+  agentId: agents.id,
+  agentName: agents.name,
+  agentEmail: agents.email,
+  agentUserId: agents.userId,
+  meetingUrl: agents.meetingUrl,
+  noticeHours: properties.tourNoticeHours,
+}
+
 export async function tourableListing(db: Database, slug: string): Promise<TourableListing | null> {
   const [row] = await db
-    .select({
-      propertyId: properties.id,
-      agentId: agents.id,
-      agentName: agents.name,
-      noticeHours: properties.tourNoticeHours,
-      meetingUrl: agents.meetingUrl,
-    })
+    .select(TOURABLE)
     .from(properties)
     .innerJoin(agents, and(eq(agents.id, properties.agentId), eq(agents.active, true)))
     .where(and(eq(properties.slug, slug), eq(properties.status, 'active')))
-  if (!row) return null
-  const { meetingUrl, ...listing } = row
-  return { ...listing, video: meetingUrl !== '' }
+  return row ? { ...row, video: row.meetingUrl !== '' } : null
 }
 
 async function slotQuery(db: Database, listing: TourableListing, now: Date): Promise<SlotQuery> {
@@ -122,30 +147,49 @@ export type BookTourResult =
   /** not one of the free slots (outside the hours, too soon, a day off) or just taken by someone else */
   | { ok: false; reason: 'unavailable' | 'taken' | 'no_video' }
 
+/** Why a slot cannot be booked now, or null when it is free (the friendly check before the insert decides). */
+export async function slotProblem(
+  db: Database,
+  listing: TourableListing,
+  request: Pick<TourRequest, 'startsAt' | 'kind'>,
+  now: Date,
+): Promise<'unavailable' | 'taken' | 'no_video' | null> {
+  if (request.kind === 'video' && !listing.video) return 'no_video'
+  const query = await slotQuery(db, listing, now)
+  if (!isFreeSlot({ ...query, taken: [] }, request.startsAt)) return 'unavailable'
+  if (query.taken.some((start) => start.getTime() === request.startsAt.getTime())) return 'taken'
+  return null
+}
+
+/** Inserts the booking; the partial unique index refuses a slot another booking holds (see isSlotTaken). */
+export async function insertTour(db: Database, listing: TourableListing, request: TourRequest) {
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      ...request,
+      propertyId: listing.propertyId,
+      agentId: listing.agentId,
+      endsAt: new Date(request.startsAt.getTime() + TOUR_MINUTES * 60_000),
+    })
+    .returning({ id: tours.id, manageNonce: tours.manageNonce })
+  return tour!
+}
+
+/** Another buyer's booking of the same slot committed first (on any process). */
+export const isSlotTaken = (error: unknown) => isUniqueViolation(error, 'tours_agent_slot')
+
 export async function bookTour(
   db: Database,
   listing: TourableListing,
   request: TourRequest,
   now: Date,
 ): Promise<BookTourResult> {
-  if (request.kind === 'video' && !listing.video) return { ok: false, reason: 'no_video' }
-  const query = await slotQuery(db, listing, now)
-  if (!isFreeSlot({ ...query, taken: [] }, request.startsAt)) return { ok: false, reason: 'unavailable' }
-  if (query.taken.some((start) => start.getTime() === request.startsAt.getTime())) return { ok: false, reason: 'taken' }
+  const problem = await slotProblem(db, listing, request, now)
+  if (problem) return { ok: false, reason: problem }
   try {
-    const [tour] = await db
-      .insert(tours)
-      .values({
-        ...request,
-        propertyId: listing.propertyId,
-        agentId: listing.agentId,
-        endsAt: new Date(request.startsAt.getTime() + TOUR_MINUTES * 60_000),
-      })
-      .returning({ id: tours.id })
-    return { ok: true, tourId: tour!.id }
+    return { ok: true, tourId: (await insertTour(db, listing, request)).id }
   } catch (error) {
-    // another buyer's booking of the same slot committed first (any process)
-    if (isUniqueViolation(error, 'tours_agent_slot')) return { ok: false, reason: 'taken' }
+    if (isSlotTaken(error)) return { ok: false, reason: 'taken' }
     throw error
   }
 }

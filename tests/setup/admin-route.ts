@@ -18,14 +18,27 @@ function answer(value: unknown): RouteAnswer {
   return { status: 200, data: value, location: null }
 }
 
-export async function callAdminRoute(
+type RouteOptions = { params?: Record<string, string>; form?: Record<string, string> | FormData }
+
+export function callAdminRoute(
   services: AppServices,
   cookie: string,
   handler: (args: never) => unknown,
   path: string,
-  options: { params?: Record<string, string>; form?: Record<string, string> | FormData } = {},
+  options: RouteOptions = {},
 ): Promise<RouteAnswer> {
-  const url = new URL(`http://localhost:3000/admin/${path}`)
+  return callRoute(services, cookie, handler, `/admin/${path}`, options)
+}
+
+/** Any page's loader or action: `path` is the site path with its query ('/tour?token=…'). */
+export async function callRoute(
+  services: AppServices,
+  cookie: string,
+  handler: (args: never) => unknown,
+  path: string,
+  options: RouteOptions = {},
+): Promise<RouteAnswer> {
+  const url = new URL(`http://localhost:3000${path}`)
   const headers = new Headers({ cookie })
   // A FormData goes as multipart, as a form with a file input or repeated fields is sent.
   const body = options.form instanceof FormData ? options.form : new URLSearchParams(options.form)

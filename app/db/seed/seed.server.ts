@@ -18,6 +18,7 @@ import { slugify } from '~/lib/slug'
 import { writeImageVariants } from '~/storage/images.server'
 import type { Storage } from '~/storage/storage.server'
 import { demoAgents } from './data/agents'
+import { demoTourSettings } from './data/tour-hours'
 import { demoAreas } from './data/areas'
 import { demoBeaches } from './data/beaches'
 import { demoHeights } from './data/heights'
@@ -70,7 +71,7 @@ export async function seedDemoContent({ db, storage }: { db: Database; storage: 
     const photo = `agents/${agent.slug}.jpg`
     const inserted = await db
       .insert(agents)
-      .values({ ...agent, ...agentSpanish(agent), photo, sortOrder: index })
+      .values({ ...agent, ...agentSpanish(agent), ...demoTourSettings(agent.slug, index), photo, sortOrder: index })
       .onConflictDoNothing()
       .returning({ id: agents.id })
     if (inserted.length === 0) continue

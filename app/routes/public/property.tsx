@@ -27,6 +27,7 @@ import { ListingContactBar } from '~/components/listing-contact-bar'
 import { ListingHeader } from '~/components/listing-header'
 import { ListingKeyFacts } from '~/components/listing-key-facts'
 import { ListingOpenHouses } from '~/components/listing-open-houses'
+import { ListingTourLink } from '~/components/listing-tour-link'
 import { getListingIdxNotice } from '~/models/listing-idx.server'
 import { pageMayShowImage } from '~/http/security-headers.server'
 import { hydrateLater } from '~/components/loading/hydrate-later'
@@ -226,6 +227,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           {property.agent ? (
             <AgentCard agent={property.agent} listing={{ title: title.text, listingId: property.listingId }} />
           ) : null}
+          {property.status === 'active' && property.agent ? <ListingTourLink slug={property.slug} /> : null}
         </aside>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ListingOpenHouses openHouses={openHouses} />
