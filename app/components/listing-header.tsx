@@ -6,7 +6,8 @@ import { ListingCourtesy } from '~/components/listing-idx'
 import { StatusBadge } from '~/components/status-badge'
 import { buttonClassName } from '~/components/ui/button'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { useLocale, useT } from '~/i18n/messages'
+import { useLocalHref, useLocale, useT } from '~/i18n/messages'
+import { Link } from '~/components/site-link'
 import { formatPrice } from '~/lib/format'
 import type { LocalizedText } from '~/lib/localized-content'
 
@@ -37,14 +38,18 @@ export function ListingHeader({
   property,
   title,
   onContactClick,
+  tours,
 }: {
   property: ListingHeaderData
   title: LocalizedText
   onContactClick: (event: MouseEvent) => void
+  /** issue 44: the listing offers tours (for sale, with an agent) */
+  tours: boolean
 }) {
   const t = useT(listingMessages)
   const locale = useLocale()
   const contactLabel = useContactLabel(property.status)
+  const href = useLocalHref()
   const note =
     property.status === 'sold'
       ? t('listing.status.soldNote')
@@ -77,6 +82,14 @@ export function ListingHeader({
         <SaveButton propertyId={property.id} title={title.text} />
         <CompareToggle slug={property.slug} title={title.text} />
         {/* below lg the contact bar at the foot of the screen offers it (ListingContactBar) */}
+        {tours ? (
+          <Link
+            to={href(`/property/${property.slug}/tour`)}
+            className={`${buttonClassName('secondary')} max-lg:hidden`}
+          >
+            {t('listing.tour.book')}
+          </Link>
+        ) : null}
         <a href="#inquiry-heading" data-contact-agent className={`${buttonClassName('cta')} max-lg:hidden`}>
           {contactLabel}
         </a>

@@ -92,6 +92,13 @@ export function sameClockAsRoatan(instant: Date, timeZone: string): boolean {
   )
 }
 
+/** Roatan's clock time of an instant, with Roatan's day when it differs from the buyer's ("Wed 2 Dec 17:00"). */
+export function roatanTime(instant: Date, locale: string, buyerZone: string): string {
+  const time = slotTime(instant, locale, ROATAN_TIME_ZONE)
+  const day = slotDay(instant, locale, ROATAN_TIME_ZONE)
+  return day === slotDay(instant, locale, buyerZone) ? time : `${day} ${time}`
+}
+
 /** Slots grouped by the buyer's calendar day, in order. */
 export function slotsByDay(slots: readonly Date[], timeZone: string): { day: string; slots: Date[] }[] {
   const days: { day: string; slots: Date[] }[] = []

@@ -3,7 +3,7 @@
 // proved carries none of the words the booker typed (no name, no note): only the listing, the agent, the time and
 // our links.
 import type { Locale } from '~/i18n/locale'
-import { ROATAN_TIME_ZONE, sameClockAsRoatan, slotDateTime, slotTime, zoneName } from '~/lib/tour-booking'
+import { ROATAN_TIME_ZONE, roatanTime, sameClockAsRoatan, slotDateTime, slotTime, zoneName } from '~/lib/tour-booking'
 import type { TourKind } from '~/lib/tour-slots'
 import { type RenderedEmail, escapeHtml, layout } from './templates'
 
@@ -89,7 +89,7 @@ export function buyerTime(instant: Date, timeZone: string, locale: Locale): stri
       ? `${slotDateTime(instant, locale, timeZone)} (${words.roatan('').trim()})`
       : own
   }
-  return `${own} (${words.roatan(slotTime(instant, locale, ROATAN_TIME_ZONE))})`
+  return `${own} (${words.roatan(roatanTime(instant, locale, timeZone))})`
 }
 
 export function buyerTourEmail(data: BuyerTourEmailData, locale: Locale): RenderedEmail {

@@ -19,7 +19,13 @@ import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { DEFAULT_BRAND } from '~/lib/brand'
 import { localizedText } from '~/lib/localized-content'
 import { networkKey } from '~/lib/network-key'
-import { ROATAN_TIME_ZONE, TourRescheduleSchema, slotDateTime, tourBookingFieldErrors } from '~/lib/tour-booking'
+import {
+  TourRescheduleSchema,
+  roatanTime,
+  sameClockAsRoatan,
+  slotDateTime,
+  tourBookingFieldErrors,
+} from '~/lib/tour-booking'
 import {
   cancelTourByLink,
   parseTourLinkValue,
@@ -194,8 +200,8 @@ function BookedTour({ data: { tour, slots, fresh }, result }: { data: Booked; re
           <dt className="font-semibold">{t('tours.manage.when')}</dt>
           <dd>
             <span className="font-semibold">{slotDateTime(startsAt, locale, zone)}</span>
-            {zone === ROATAN_TIME_ZONE ? null : (
-              <span> ({t('tours.slots.roatan', { time: slotDateTime(startsAt, locale, ROATAN_TIME_ZONE) })})</span>
+            {sameClockAsRoatan(startsAt, zone) ? null : (
+              <span> ({t('tours.slots.roatan', { time: roatanTime(startsAt, locale, zone) })})</span>
             )}
             <ZoneNote zone={zone} at={startsAt} />
           </dd>
@@ -214,12 +220,15 @@ function BookedTour({ data: { tour, slots, fresh }, result }: { data: Booked; re
               <p>{t('tours.manage.inPerson')}</p>
             )}
             {slots.length > 0 ? (
-              <Form method="post" className="space-y-4 rounded-2xl border border-sea/15 p-5">
-                <TourSlotPicker slots={slots} zone={zone} legend={t('tours.manage.move.heading')} />
-                <button type="submit" disabled={busy} className={buttonClasses({ variant: 'primary' })}>
-                  {t('tours.manage.move.submit')}
-                </button>
-              </Form>
+              <details className="rounded-2xl border border-sea/15 p-5">
+                <summary className="cursor-pointer text-lg font-semibold">{t('tours.manage.move.heading')}</summary>
+                <Form method="post" className="mt-4 space-y-4">
+                  <TourSlotPicker slots={slots} zone={zone} legend={t('tours.manage.move.legend')} />
+                  <button type="submit" disabled={busy} className={buttonClasses({ variant: 'primary' })}>
+                    {t('tours.manage.move.submit')}
+                  </button>
+                </Form>
+              </details>
             ) : null}
             <Form method="post" className="space-y-3 rounded-2xl border border-coral/30 p-5">
               <h2 className="text-lg font-semibold">{t('tours.manage.cancel.heading')}</h2>

@@ -174,6 +174,8 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
   const features = localizedList(property.features, property.featuresEs, locale)
   const englishLang = (text: { lang: string }) => (text.lang !== locale ? text.lang : undefined)
   const { detailsRef, onContactClick } = useListingTracking(property)
+  // issue 44: a listing for sale with an agent offers tours (the booking page says when there is no free time)
+  const tours = property.status === 'active' && property.agent !== null
   // the same array while the listing is the same: the map hydrates later and only new props wake it (hydrateLater)
   const markerHref = href(`/property/${property.slug}`)
   const marker = useMemo(
@@ -211,7 +213,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
   // below lg the contact bar ends the listing: no padding under it
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-8">
-      <ListingHeader property={property} title={title} onContactClick={onContactClick} />
+      <ListingHeader property={property} title={title} onContactClick={onContactClick} tours={tours} />
       <PropertyGallery title={title.text} photos={property.gallery} />
       <VirtualTourLink url={property.virtualTourUrl} />
 
@@ -227,7 +229,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
           {property.agent ? (
             <AgentCard agent={property.agent} listing={{ title: title.text, listingId: property.listingId }} />
           ) : null}
-          {property.status === 'active' && property.agent ? <ListingTourLink slug={property.slug} /> : null}
+          {tours ? <ListingTourLink slug={property.slug} /> : null}
         </aside>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ListingOpenHouses openHouses={openHouses} />
