@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string
   /** by lower-case name */
   headers: Record<string, string>
+  /** text parts sent as attachments, e.g. a calendar invitation */
+  attachments: { filename: string | null; mimeType: string; text: string }[]
 }
 
 export async function receivedMail(): Promise<ReceivedMail[]> {

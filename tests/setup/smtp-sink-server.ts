@@ -26,6 +26,14 @@ const server = http.createServer((req, res) => {
       html: mail.html ?? '',
       // Header names lower-case, as postal-mime gives them (e.g. list-unsubscribe).
       headers: Object.fromEntries(mail.headers.map((header) => [header.key, header.value])),
+      // text parts sent as attachments (a calendar invitation): their names, types and text
+      attachments: (mail.attachments ?? [])
+        .filter((part) => part.mimeType.startsWith('text/'))
+        .map((part) => ({
+          filename: part.filename,
+          mimeType: part.mimeType,
+          text: typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content),
+        })),
     }))
     res.setHeader('Content-Type', 'application/json')
     return res.end(JSON.stringify(messages))

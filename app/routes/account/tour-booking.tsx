@@ -2,7 +2,7 @@
 // free time of its agent. Private (the free times change by the minute, and a signed-in buyer's details are filled in):
 // never kept by a cache. The booking stores the lead, the tour and the agent's task (models/tour-booking), tells the
 // agent live, e-mails both sides an invitation and lands on the tour's own page.
-import { Form, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { Link } from '~/components/site-link'
 import { TourSlotPicker, useBuyerTimeZone } from '~/components/tour-slot-picker'
@@ -87,6 +87,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   ])
   const token = signValue(services.config, 'tour', tourLinkValue(tour))
   return redirect(`${localizePath('/tour', locale)}?token=${token}&booked=1`)
+}
+
+/** A refused booking (the time was just taken) reads the free times again, so the taken one leaves the page. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

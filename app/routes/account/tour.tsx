@@ -2,7 +2,7 @@
 // booking). The token is signed and names the tour's current one-time key: moving or cancelling the tour replaces the
 // key, so the link that did it, and any older e-mail's, opens nothing any more. A GET changes nothing (mail scanners
 // open links); moving and cancelling are forms. Private: never kept by a cache.
-import { Form, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { Link } from '~/components/site-link'
 import { TourSlotPicker, ZoneNote, useBuyerTimeZone } from '~/components/tour-slot-picker'
@@ -120,6 +120,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return redirect(
     `${localizePath('/tour', locale)}?token=${signValue(services.config, 'tour', tourLinkValue(tour))}&moved=1`,
   )
+}
+
+/** A refused move (the time was just taken) reads the free times again. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
