@@ -13,7 +13,7 @@ import { localizedText } from '~/lib/localized-content'
 import { startPeriodicJob } from '~/db/periodic-job.server'
 import { tourInvitation } from '~/mail/tour-invitation.server'
 import { agentTourEmail, buyerTime, buyerTourEmail, type TourEmailEvent } from '~/mail/tour-templates'
-import { roatanLabel } from '~/models/tour-booking.server'
+import { roatanLabel } from '~/lib/tour-booking'
 import { claimTourReminders, tourLinkValue, type BuyerTour } from '~/models/tour-changes.server'
 import { TOUR_LIMITS } from '~/models/tours.server'
 

@@ -111,3 +111,8 @@ export function slotsByDay(slots: readonly Date[], timeZone: string): { day: str
   }
   return days
 }
+
+/** "Tue 1 Dec 10:00 Roatan time", as staff read times (issue 43: one rule across the admin). */
+export function roatanLabel(instant: Date) {
+  return `${slotDay(instant, 'en', ROATAN_TIME_ZONE)} ${slotTime(instant, 'en', ROATAN_TIME_ZONE)} Roatan time`
+}

@@ -4,6 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contactActivities, contacts, emailOutbox, properties, userInteractions, users } from '~/db/schema'
 import type { ContactDetails } from '~/lib/contact-profile-forms'
+import { roatanLabel } from '~/lib/tour-booking'
 import { TASK_KIND_LABELS, type TaskKind } from '~/lib/staff-work-rules'
 
 /** The outbox's states in a broker's words (issue 43: "Delivery: kept"). */
@@ -27,6 +28,7 @@ export type TimelineKind =
   | 'saved_search'
   | 'whatsapp'
   | 'task_done'
+  | 'tour'
   | 'other'
 
 export interface TimelineEntry {
@@ -48,9 +50,10 @@ const KINDS: readonly TimelineKind[] = [
   'saved_listing',
   'saved_search',
   'task_done',
+  'tour',
 ]
 // What the buyer did themselves (issue 15: buying signals), told in their name.
-const BY_BUYER: readonly TimelineKind[] = ['inquiry', 'saved_listing', 'saved_search']
+const BY_BUYER: readonly TimelineKind[] = ['inquiry', 'saved_listing', 'saved_search', 'tour']
 
 export async function getContactProfile(db: Database, contactId: string) {
   const [row] = await db
@@ -134,7 +137,7 @@ async function getTimeline(
       kind,
       at: activity.createdAt,
       title: activityTitle(kind, activity.activityType, metadata),
-      detail: kind === 'inquiry' || kind === 'note' || kind === 'other' ? activity.message : '',
+      detail: kind === 'inquiry' || kind === 'note' || kind === 'tour' || kind === 'other' ? activity.message : '',
       by,
       property: propertyTitle && propertySlug ? { title: propertyTitle, slug: propertySlug } : null,
     }
@@ -188,6 +191,8 @@ function activityTitle(kind: TimelineKind, type: string, metadata: Record<string
       return `Task done: ${TASK_KIND_LABELS[metadata.kind as TaskKind] ?? String(metadata.kind ?? '')} — ${String(metadata.title ?? '')}`
     case 'saved_search':
       return `Saved a search: ${String(metadata.name ?? '')}`.trim()
+    case 'tour': // issue 44: booked, moved or cancelled from the buyer's own link
+      return tourLine(metadata)
     case 'status_change':
       return `Status changed from ${String(metadata.from ?? '—')} to ${String(metadata.to ?? '—')}`
     case 'assignment': {
@@ -200,6 +205,20 @@ function activityTitle(kind: TimelineKind, type: string, metadata: Record<string
     default:
       return type.replace(/_/g, ' ')
   }
+}
+
+const TOUR_EVENTS: Record<string, string> = {
+  booked: 'Booked a tour',
+  rescheduled: 'Moved the tour to',
+  cancelled: 'Cancelled the tour of',
+}
+
+function tourLine(metadata: Record<string, unknown>) {
+  const how = metadata.kind === 'video' ? ' (video call)' : metadata.kind === 'in_person' ? ' (in person)' : ''
+  const at = typeof metadata.startsAt === 'string' ? new Date(metadata.startsAt) : null
+  const when = at && !Number.isNaN(at.getTime()) ? ` ${roatanLabel(at)}` : ''
+  const what = TOUR_EVENTS[String(metadata.event)] ?? 'Tour'
+  return metadata.event === 'booked' ? `${what} for${when}${how}` : `${what}${when}${how}`
 }
 
 /** Saves the edited details; a status change is recorded in the timeline. Returns false for an unknown contact. */

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppServices } from '~/context.server'
 import { contactActivities, followUpTasks, tours } from '~/db/schema'
 import type { Locale } from '~/i18n/locale'
-import type { TourBooking } from '~/lib/tour-booking'
+import { roatanLabel, type TourBooking } from '~/lib/tour-booking'
 import type { TourKind } from '~/lib/tour-slots'
 import { upsertLead } from './inquiry.server'
 import { autoAssignNewLead } from './lead-assignment.server'
@@ -99,20 +99,6 @@ async function announceTour(services: Services, listing: TourableListing, bookin
   } catch (error) {
     services.logger.error({ err: error }, 'could not announce the tour to staff')
   }
-}
-
-/** "Tue 1 Dec 10:00 Roatan time", as staff read times (issue 43: one rule across the admin). */
-export function roatanLabel(instant: Date) {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'America/Tegucigalpa',
-  }).format(instant)
-  return `${text.replace(/,/g, '')} Roatan time`
 }
 
 /** The open showing task of a tour (for a change of time or a cancellation). */

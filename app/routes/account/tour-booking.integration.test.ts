@@ -17,6 +17,8 @@ import {
 import { sendTourReminders } from '~/email/tour-emails.server'
 import { MIN_NOTICE_HOURS, roatanDate, roatanInstant } from '~/lib/tour-slots'
 import { claimTourReminders } from '~/models/tour-changes.server'
+import { getContactProfile } from '~/models/contact-profile.server'
+import { roatanLabel } from '~/lib/tour-booking'
 import { createAgent, createListing } from '../../../tests/setup/factories'
 import { callRoute } from '../../../tests/setup/admin-route'
 import { createTestServices } from '../../../tests/setup/test-services'
@@ -100,6 +102,15 @@ describe('booking a tour', () => {
     expect(lead).toMatchObject({ email: 'tess@example.com', firstName: 'Tess', leadSource: 'tour' })
     const [line] = await services.db.select().from(contactActivities).where(eq(contactActivities.contactId, lead!.id))
     expect(line).toMatchObject({ activityType: 'tour', message: 'Gate code please' })
+    const profile = await getContactProfile(services.db, lead!.id)
+    expect(profile!.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'tour',
+        title: `Booked a tour for ${roatanLabel(slot)} (video call)`,
+        detail: 'Gate code please',
+        by: 'Tess Toronto',
+      }),
+    )
     const [task] = await services.db.select().from(followUpTasks).where(eq(followUpTasks.id, tour!.taskId!))
     expect(task).toMatchObject({ kind: 'showing', title: 'Tour by video call: Reef House', dueAt: slot })
     expect(task!.assigneeUserId).toBe(agentUserId)
