@@ -47,8 +47,9 @@ describe('the booking form', () => {
 
 describe('times for a buyer abroad', () => {
   it('puts Roatan time beside the buyer’s, with Roatan’s day when it differs', () => {
-    expect(buyerTime(tuesday10, 'America/Toronto', 'en')).toBe(
-      'Tuesday, 1 December 2026 at 11:00 Eastern Standard Time (10:00 Roatan time)',
+    // (the comma after the weekday differs between ICU versions)
+    expect(buyerTime(tuesday10, 'America/Toronto', 'en')).toMatch(
+      /^Tuesday,? 1 December 2026 at 11:00 Eastern Standard Time \(10:00 Roatan time\)$/,
     )
     const lateInSydney = roatanInstant('2026-12-01', 16 * 60) // 09:00 on Wednesday in Sydney
     expect(roatanTime(lateInSydney, 'en', 'Australia/Sydney')).toBe('Tue 1 Dec 16:00')
