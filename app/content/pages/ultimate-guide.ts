@@ -12,7 +12,7 @@ export const ultimateGuide: ContentPage = {
   body: `
 ## Why buyers choose Roatan
 
-Roatan is the largest of Honduras's Bay Islands: about 48 miles long and nowhere more than about 5 miles wide. It sits on the Mesoamerican Barrier Reef, English is widely spoken, and prices are in US dollars. Nonstop flights reach the island from several US cities, with seasonal service from Canada. You can be on your deck the same day you leave home.
+Roatan is the largest of Honduras's Bay Islands: about 48 miles (77 km) long and nowhere more than about 5 miles (8 km) wide. It sits on the Mesoamerican Barrier Reef, English is widely spoken, and prices are in US dollars. Nonstop flights reach the island from several US cities, with seasonal service from Canada. You can be on your deck the same day you leave home.
 
 ## The areas of the island
 

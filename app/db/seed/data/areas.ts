@@ -10,7 +10,7 @@ export const demoAreas: DemoArea[] = [
     name: 'West Bay',
     summary: `Roatan's best-known white-sand beach, with the reef a short swim from shore and most of the island's resort condos.`,
     description: paragraphs(
-      `West Bay sits at the southwest tip of Roatan. The beach is about a mile of soft white sand with calm, clear water, and the fringing reef starts a few yards offshore, so you can snorkel straight from the sand. Restaurants, dive shops and several resorts line the beach, and a water taxi runs to West End in about ten minutes.`,
+      `West Bay sits at the southwest tip of Roatan. The beach is about a mile (1.6 km) of soft white sand with calm, clear water, and the fringing reef starts a few yards offshore, so you can snorkel straight from the sand. Restaurants, dive shops and several resorts line the beach, and a water taxi runs to West End in about ten minutes.`,
       `The drive to the airport takes about 25 minutes. Most buyers here want a rental-ready condo or a beach home they can use part of the year, and many units are in professionally managed complexes with a rental program. Walkable, beachfront living is what you pay for.`,
       `West Bay is the most expensive part of the island. Condos typically range from the mid $200,000s to over $800,000, and beachfront homes usually start around $1 million. Hillside homes behind the beach cost less and often have wide sunset views.`,
     ),

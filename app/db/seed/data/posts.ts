@@ -444,7 +444,7 @@ We are not immigration attorneys, and we do not give legal advice. We can introd
     scene: 'sea-view',
     seoDescription:
       'A guide to the areas of Roatan, Honduras, from West Bay and West End to Oak Ridge and Camp Bay: character, drive times and who each area suits.',
-    bodyMarkdown: `Roatan is about 30 miles long and rarely more than 3 miles wide, but its areas feel very different. The west end is busy and walkable; the east end is quiet, green and built around boats. The right area depends on how you will use the property. Start with these questions.
+    bodyMarkdown: `Roatan is about 48 miles (77 km) long and rarely more than 5 miles (8 km) wide, but its areas feel very different. The west end is busy and walkable; the east end is quiet, green and built around boats. The right area depends on how you will use the property. Start with these questions.
 
 ## Four questions to ask yourself
 

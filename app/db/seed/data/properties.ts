@@ -25,11 +25,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.2788,
     longitude: -86.5981,
     description: text(
-      `This two-story villa sits on 110 feet of its own shoreline at the quiet northern end of West Bay. The reef starts about 40 yards from the dock, and the main beach, restaurants and water taxi are a 10-minute walk along the sand. Every bedroom has its own bathroom and faces the water.`,
+      `This two-story villa sits on 110 feet (34 m) of its own shoreline at the quiet northern end of West Bay. The reef starts about 40 yards (37 m) from the dock, and the main beach, restaurants and water taxi are a 10-minute walk along the sand. Every bedroom has its own bathroom and faces the water.`,
       `The house is reinforced concrete with impact-rated windows, a standing-seam metal roof and a 20 kW backup generator. It has rented through a local manager since 2019, averaging about 150 booked nights a year. The sale includes furniture, two kayaks and the dock, which has permits on file.`,
     ),
     features: [
-      '110 ft of private shoreline',
+      '110 ft (34 m) of private shoreline',
       'Private dock with permits',
       'Infinity pool',
       'Impact-rated windows',
@@ -58,7 +58,7 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.2771,
     longitude: -86.5952,
     description: text(
-      `The house stands about 150 feet above sea level on the ridge behind West Bay, so you look west over the reef to the sunset from the pool deck and all three bedrooms. The beach is a 5-minute drive or a steep 15-minute walk down a paved lane.`,
+      `The house stands about 150 feet (46 m) above sea level on the ridge behind West Bay, so you look west over the reef to the sunset from the pool deck and all three bedrooms. The beach is a 5-minute drive or a steep 15-minute walk down a paved lane.`,
       `It is built of concrete block with a hip roof, tile floors and louvered hardwood doors that let the breeze through. A 12,000-gallon cistern collects rainwater as a backup to the municipal supply. The owners live here part of the year and have not rented it, so it comes without a rental history.`,
     ),
     features: [
@@ -153,12 +153,12 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3302,
     longitude: -86.5661,
     description: text(
-      `This home sits right on the water inside the Sandy Bay-West End marine reserve. From the dock you can snorkel along the reef crest, and the wall drops off about 200 yards out. The airport and Coxen Hole are 12 minutes away by car.`,
-      `The house is concrete and block with mahogany doors and trim, a wraparound veranda and a metal roof. The 80-foot dock was rebuilt in 2020. Power comes from the grid with a 12 kW propane generator, and water from a well and a 10,000-gallon cistern.`,
+      `This home sits right on the water inside the Sandy Bay-West End marine reserve. From the dock you can snorkel along the reef crest, and the wall drops off about 200 yards (183 m) out. The airport and Coxen Hole are 12 minutes away by car.`,
+      `The house is concrete and block with mahogany doors and trim, a wraparound veranda and a metal roof. The 80-foot (24 m) dock was rebuilt in 2020. Power comes from the grid with a 12 kW propane generator, and water from a well and a 10,000-gallon cistern.`,
     ),
     features: [
       'Waterfront inside the marine reserve',
-      '80 ft dock rebuilt 2020',
+      '80 ft (24 m) dock rebuilt 2020',
       'Wraparound veranda',
       '12 kW propane generator',
       'Well and cistern',
@@ -279,11 +279,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3566,
     longitude: -86.4433,
     description: text(
-      `This compound has a four-bedroom main house and a one-bedroom guest cottage on three-quarters of an acre with 160 feet of deep-water frontage. The covered boathouse takes a boat up to 36 feet, and the reef channel is a 5-minute run from the dock.`,
+      `This compound has a four-bedroom main house and a one-bedroom guest cottage on three-quarters of an acre (0.3 ha) with 160 feet (49 m) of deep-water frontage. The covered boathouse takes a boat up to 36 feet (11 m), and the reef channel is a 5-minute run from the dock.`,
       `The main house was built in 2006 and fully renovated in 2021, with new wiring, impact windows and a 30 kW diesel generator. The grounds are walled and gated, with a caretaker's room. It suits a family that wants space, privacy and a serious boat close to town.`,
     ),
     features: [
-      '160 ft deep-water frontage',
+      '160 ft (49 m) deep-water frontage',
       'Covered boathouse',
       'Guest cottage',
       'Renovated 2021',
@@ -313,7 +313,7 @@ export const demoProperties: DemoProperty[] = [
     longitude: -86.4869,
     description: text(
       `A clean, modern house on the hill above Brick Bay with views south over the water toward the mainland mountains on clear days. The airport is about 10 minutes away, and French Harbour is 8 minutes east.`,
-      `Built in 2021 of reinforced concrete with a flat roof deck, it has impact-rated glass, split air conditioning in every room and a 9 kW solar array with batteries. Monthly power bills have averaged under $120. The pool is 10 by 24 feet with a sun shelf.`,
+      `Built in 2021 of reinforced concrete with a flat roof deck, it has impact-rated glass, split air conditioning in every room and a 9 kW solar array with batteries. Monthly power bills have averaged under $120. The pool is 10 by 24 feet (3 by 7 m) with a sun shelf.`,
     ),
     features: [
       'Built 2021',
@@ -344,11 +344,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3388,
     longitude: -86.4842,
     description: text(
-      `This waterfront home faces the sheltered water of Brick Bay, with a 60-foot dock and a boat lift. The reef is a short ride out through the channel, and the airport is 10 minutes by car.`,
+      `This waterfront home faces the sheltered water of Brick Bay, with a 60-foot (18 m) dock and a boat lift. The reef is a short ride out through the channel, and the airport is 10 minutes by car.`,
       `The house is concrete block with a hip roof and a large screened porch over the water. It sold in 60 days to Canadian buyers who plan to live here in winter. We have similar waterfront homes on the south shore; ask us for the current list.`,
     ),
     features: [
-      '60 ft dock with boat lift',
+      '60 ft (18 m) dock with boat lift',
       'Screened porch over the water',
       'Sheltered bay',
       '10 minutes to the airport',
@@ -374,11 +374,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3701,
     longitude: -86.4206,
     description: text(
-      `The house backs onto one of Parrot Tree's deep canals, with a 50-foot private dock and a direct run out of First Bight to the reef. The community beach and marina are a 3-minute walk, and French Harbour is a 5-minute drive.`,
+      `The house backs onto one of Parrot Tree's deep canals, with a 50-foot (15 m) private dock and a direct run out of First Bight to the reef. The community beach and marina are a 3-minute walk, and French Harbour is a 5-minute drive.`,
       `It is two stories of reinforced concrete with a pool, an outdoor kitchen and a generator. Community fees are about $650 a month and cover 24-hour gated security, roads, the beach and common landscaping. The home has been rented through the community's program for about 90 nights a year.`,
     ),
     features: [
-      '50 ft private dock',
+      '50 ft (15 m) private dock',
       'Direct reef access by boat',
       'Pool and outdoor kitchen',
       'Gated community with 24-hour security',
@@ -437,12 +437,12 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3842,
     longitude: -86.3967,
     description: text(
-      `Built partly over the water of Jonesville Bight, this house has a wide deck, a 40-foot dock and a small boathouse. The water is calm and mangrove-lined, and the reef is about 10 minutes out by boat. Oak Ridge is a 10-minute boat ride through the mangrove canal.`,
+      `Built partly over the water of Jonesville Bight, this house has a wide deck, a 40-foot (12 m) dock and a small boathouse. The water is calm and mangrove-lined, and the reef is about 10 minutes out by boat. Oak Ridge is a 10-minute boat ride through the mangrove canal.`,
       `The house stands on concrete pilings with a treated pine frame and a metal roof. Some deck boards and railings need replacing, and we have a builder's estimate of about $12,000. The lot includes a parking area and a small garden on the road side.`,
     ),
     features: [
       'Over-the-water deck',
-      '40 ft dock and boathouse',
+      '40 ft (12 m) dock and boathouse',
       'Calm, sheltered water',
       'Boat access to Oak Ridge',
       "Builder's estimate for deck repairs",
@@ -469,13 +469,13 @@ export const demoProperties: DemoProperty[] = [
     longitude: -86.3931,
     description: text(
       `A simple, well-kept canal home with its own boat slip, close to Jonesville Point. It suits someone who wants to keep a boat at the door and live quietly. French Harbour is a 15-minute drive and Oak Ridge is 10 minutes.`,
-      `The house is wood frame on a concrete slab with a metal roof. It has a new 5,000-gallon cistern and an on-demand propane water heater. It is sold furnished, including a 17-foot skiff with a 60 hp outboard.`,
+      `The house is wood frame on a concrete slab with a metal roof. It has a new 5,000-gallon cistern and an on-demand propane water heater. It is sold furnished, including a 17-foot (5.2 m) skiff with a 60 hp outboard.`,
     ),
     features: [
       'Private boat slip',
       'New 5,000-gallon cistern',
       'Sold furnished',
-      '17 ft skiff included',
+      '17 ft (5.2 m) skiff included',
       'Quiet canal setting',
     ],
     agentSlug: 'claire-tremblay',
@@ -619,11 +619,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.4372,
     longitude: -86.3008,
     description: text(
-      `This home sits on an acre with 150 feet of frontage on Camp Bay's long, quiet beach. The lagoon in front is shallow and calm, and the reef breaks well offshore. It is about an hour to the airport and 25 minutes to Oak Ridge for groceries.`,
+      `This home sits on an acre (0.4 ha) with 150 feet (46 m) of frontage on Camp Bay's long, quiet beach. The lagoon in front is shallow and calm, and the reef breaks well offshore. It is about an hour to the airport and 25 minutes to Oak Ridge for groceries.`,
       `The house runs fully off-grid on a 14 kW solar array with lithium batteries and a backup generator. Water comes from a 20,000-gallon rain cistern and a filtered well. It is reinforced concrete with a metal roof and was built by a contractor with several homes on the east end.`,
     ),
     features: [
-      '150 ft of beach frontage',
+      '150 ft (46 m) of beach frontage',
       'One-acre lot',
       '14 kW solar with lithium batteries',
       '20,000-gallon cistern',
@@ -682,11 +682,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.2741,
     longitude: -86.5979,
     description: text(
-      `The largest private home currently for sale on West Bay beach: six bedrooms in a main house and two guest suites, on 140 feet of sand with the reef in front. West Bay's restaurants are a 10-minute walk along the beach.`,
+      `The largest private home currently for sale on West Bay beach: six bedrooms in a main house and two guest suites, on 140 feet (43 m) of sand with the reef in front. West Bay's restaurants are a 10-minute walk along the beach.`,
       `It was built in 2018 with reinforced concrete, impact glass, a 40 kW generator and a water treatment plant. Staff quarters, a gym and a media room are on the lower level. It has rented as a whole-house vacation rental at $2,200 to $3,500 a night, and the booking calendar can transfer with the sale.`,
     ),
     features: [
-      '140 ft of beachfront',
+      '140 ft (43 m) of beachfront',
       'Two guest suites',
       '40 kW generator',
       'Water treatment plant',
@@ -1088,12 +1088,12 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3679,
     longitude: -86.4198,
     description: text(
-      `This ground-floor condo opens onto the Parrot Tree beach, and the sale includes a deeded 35-foot boat slip in the marina. Snorkeling trips, the reef and the cays are a short boat ride out of First Bight.`,
+      `This ground-floor condo opens onto the Parrot Tree beach, and the sale includes a deeded 35-foot (11 m) boat slip in the marina. Snorkeling trips, the reef and the cays are a short boat ride out of First Bight.`,
       `HOA fees are about $690 a month, covering insurance, security, water and the beach. The unit was updated in 2022 with a new kitchen and split air conditioning. French Harbour is a 5-minute drive and the airport about 20 minutes.`,
     ),
     features: [
       'Direct beach access',
-      'Deeded 35 ft boat slip',
+      'Deeded 35 ft (11 m) boat slip',
       'Kitchen updated 2022',
       'Gated community',
       'HOA about $690 a month',
@@ -1175,12 +1175,12 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3571,
     longitude: -86.4458,
     description: text(
-      `A waterfront unit in a four-unit building on the French Harbour shore, with a shared dock that can take boats up to 30 feet. It looks across the harbor to the cays.`,
+      `A waterfront unit in a four-unit building on the French Harbour shore, with a shared dock that can take boats up to 30 feet (9.1 m). It looks across the harbor to the cays.`,
       `HOA fees are $380 a month. The building's roof and exterior were repainted and resealed in 2023. The condo is under contract and scheduled to close next month.`,
     ),
     features: [
       'Waterfront',
-      'Shared dock for boats to 30 ft',
+      'Shared dock for boats to 30 ft (9.1 m)',
       'Four-unit building',
       'HOA $380 a month',
       'Roof resealed 2023',
@@ -1321,7 +1321,7 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3029,
     longitude: -86.5867,
     description: text(
-      `A sloping lot on the hill above West End with a clear view west over the water. The village is a 10-minute walk down the hill. Power and water are on the road, about 40 feet from the lot.`,
+      `A sloping lot on the hill above West End with a clear view west over the water. The village is a 10-minute walk down the hill. Power and water are on the road, about 40 feet (12 m) from the lot.`,
       `Title is registered and the seller has a current survey and a soil test. The slope suits a two-level house on piers or a stepped foundation. Budget about $8,000 to $15,000 for a retaining wall and driveway.`,
     ),
     features: ['Sunset view', 'Walk to the village', 'Utilities nearby', 'Registered title', 'Soil test available'],
@@ -1365,11 +1365,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3309,
     longitude: -86.5677,
     description: text(
-      `One of the few undeveloped beachfront parcels left in Sandy Bay, with 100 feet of sand facing the marine reserve. The reef is about 150 yards offshore, and the airport is 12 minutes away.`,
+      `One of the few undeveloped beachfront parcels left in Sandy Bay, with 100 feet (30 m) of sand facing the marine reserve. The reef is about 150 yards (137 m) offshore, and the airport is 12 minutes away.`,
       `The parcel is titled in a Honduran corporation, which can be transferred by selling the shares or by deed; the seller is open to either. Building near the shore needs environmental and municipal permits, and setbacks apply. Ask your attorney about the coastal zone rules for a parcel of this size.`,
     ),
     features: [
-      '100 ft of beachfront',
+      '100 ft (30 m) of beachfront',
       'Facing the marine reserve',
       'Titled in a Honduran corporation',
       'Power on the road',
@@ -1393,12 +1393,12 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.4365,
     longitude: -86.3031,
     description: text(
-      `Five acres running from the Camp Bay beach up into wooded hills, with about 420 feet of sand frontage. The water in front is a calm, shallow lagoon inside the reef. It suits a family compound, a small boutique resort or a low-density subdivision.`,
+      `Five acres running from the Camp Bay beach up into wooded hills, with about 420 feet (128 m) of sand frontage. The water in front is a calm, shallow lagoon inside the reef. It suits a family compound, a small boutique resort or a low-density subdivision.`,
       `The tract is titled in a Honduran corporation with a 2021 survey registered at the property registry. A paved road reaches the upper boundary; the beach is reached by a gravel track. There is no grid power on this section of the beach, so most owners plan for solar. Allow about an hour's drive to the airport.`,
     ),
     features: [
       'Five acres',
-      'About 420 ft of beachfront',
+      'About 420 ft (128 m) of beachfront',
       'Calm lagoon',
       'Registered survey 2021',
       'Titled in a Honduran corporation',
@@ -1516,11 +1516,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3929,
     longitude: -86.3541,
     description: text(
-      `A waterfront lot on the protected side of Oak Ridge harbor, with 70 feet of frontage and deep water close in. It comes with the right to build a dock, subject to municipal and environmental permits.`,
+      `A waterfront lot on the protected side of Oak Ridge harbor, with 70 feet (21 m) of frontage and deep water close in. It comes with the right to build a dock, subject to municipal and environmental permits.`,
       `Title is registered in full ownership, and the survey was updated this year. Power and water run along the road behind the lot. A boat ride to the reef takes about 5 minutes.`,
     ),
     features: [
-      '70 ft of waterfront',
+      '70 ft (21 m) of waterfront',
       'Deep water close in',
       'Dock rights',
       'Registered title',
@@ -1544,10 +1544,10 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3837,
     longitude: -86.3941,
     description: text(
-      `A lot with 55 feet on a mangrove canal that opens into Jonesville Bight. It is a calm spot to keep a boat, and the reef is a 10-minute ride out. The road reaches the back of the lot.`,
+      `A lot with 55 feet (17 m) on a mangrove canal that opens into Jonesville Bight. It is a calm spot to keep a boat, and the reef is a 10-minute ride out. The road reaches the back of the lot.`,
       `Title is registered. Mangroves along the water are protected, so any dock or clearing needs an environmental permit, and you should plan the house set back from them. Kevin and Claire can refer you to a local environmental consultant.`,
     ),
-    features: ['55 ft of canal frontage', 'Sheltered water', 'Road access', 'Registered title', 'Protected mangroves'],
+    features: ['55 ft (17 m) of canal frontage', 'Sheltered water', 'Road access', 'Registered title', 'Protected mangroves'],
     agentSlug: 'claire-tremblay',
     featured: false,
     scenes: ['land', 'sea-view', 'village'],
@@ -1616,11 +1616,11 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3712,
     longitude: -86.4211,
     description: text(
-      `A level canal-front lot inside the gated community, with 65 feet on a deep canal and space for a private dock. Boats can run straight out to First Bight and the reef.`,
+      `A level canal-front lot inside the gated community, with 65 feet (20 m) on a deep canal and space for a private dock. Boats can run straight out to First Bight and the reef.`,
       `Title is registered, and the lot is in good standing with the community. The lot fee is about $220 a month. Plans must go through the community's architectural review, and seawall specifications are set by the developer.`,
     ),
     features: [
-      '65 ft on a deep canal',
+      '65 ft (20 m) on a deep canal',
       'Space for a private dock',
       'Gated community',
       'Level lot',
@@ -1703,7 +1703,7 @@ export const demoProperties: DemoProperty[] = [
     longitude: -86.5397,
     description: text(
       `A steel-frame warehouse on a walled lot a few minutes from the Coxen Hole port and the airport. It has a raised loading bay, a roll-up door for containers and a small office with two bathrooms.`,
-      `Three-phase power is connected, and the yard can hold two 40-foot containers. The building is vacant and ready for a distributor, builder's merchant or storage business.`,
+      `Three-phase power is connected, and the yard can hold two 40-foot (12 m) containers. The building is vacant and ready for a distributor, builder's merchant or storage business.`,
     ),
     features: [
       '7,500 sq ft warehouse',
@@ -1790,10 +1790,10 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3559,
     longitude: -86.4421,
     description: text(
-      `A working marina on the protected side of French Harbour with 24 slips, a fuel dock, a dry-storage yard and a small chandlery. The channel carries about 9 feet at low tide.`,
+      `A working marina on the protected side of French Harbour with 24 slips, a fuel dock, a dry-storage yard and a small chandlery. The channel carries about 9 feet (2.7 m) at low tide.`,
       `The marina is under contract with closing expected after permit transfers are complete. Luis can share similar waterfront commercial opportunities on the south shore.`,
     ),
-    features: ['24 slips', 'Fuel dock', 'Dry-storage yard', 'Chandlery', 'About 9 ft at low tide'],
+    features: ['24 slips', 'Fuel dock', 'Dry-storage yard', 'Chandlery', 'About 9 ft (2.7 m) at low tide'],
     agentSlug: 'luis-mejia',
     featured: false,
     scenes: ['commercial', 'sea-view', 'village'],
@@ -1878,10 +1878,10 @@ export const demoProperties: DemoProperty[] = [
     latitude: 16.3916,
     longitude: -86.3536,
     description: text(
-      `A concrete warehouse on the Oak Ridge waterfront with a 100-foot work dock, used for years by a fishing and freight business. It suits a boatyard, freight depot or dive operation.`,
+      `A concrete warehouse on the Oak Ridge waterfront with a 100-foot (30 m) work dock, used for years by a fishing and freight business. It suits a boatyard, freight depot or dive operation.`,
       `Listing in preparation: the seller is gathering the survey, permits for the dock and an inspection of the roof. Details may change before the listing goes live.`,
     ),
-    features: ['100 ft work dock', 'Concrete warehouse', 'Waterfront', 'Suits a boatyard or freight depot'],
+    features: ['100 ft (30 m) work dock', 'Concrete warehouse', 'Waterfront', 'Suits a boatyard or freight depot'],
     agentSlug: 'kevin-ebanks',
     featured: false,
     scenes: ['commercial', 'sea-view', 'village'],

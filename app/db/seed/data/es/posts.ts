@@ -380,7 +380,7 @@ No somos abogados de migración y no damos asesoría legal. Podemos presentarle 
     title: 'Cómo elegir una zona en Roatán',
     excerpt:
       'Del animado extremo oeste al tranquilo extremo este, cada parte de Roatán se ajusta a un tipo distinto de propietario. Así puede ir acotando su búsqueda.',
-    bodyMarkdown: `Roatán mide unos 48 km (30 millas) de largo y rara vez más de 5 km (3 millas) de ancho, pero sus zonas se sienten muy distintas. El extremo oeste es animado y se recorre a pie; el extremo este es tranquilo, verde y gira en torno a las embarcaciones. La zona adecuada depende de cómo usará la propiedad. Empiece con estas preguntas.
+    bodyMarkdown: `Roatán mide unos 77 km (48 millas) de largo y rara vez más de 8 km (5 millas) de ancho, pero sus zonas se sienten muy distintas. El extremo oeste es animado y se recorre a pie; el extremo este es tranquilo, verde y gira en torno a las embarcaciones. La zona adecuada depende de cómo usará la propiedad. Empiece con estas preguntas.
 
 ## Cuatro preguntas para hacerse
 
