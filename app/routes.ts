@@ -30,6 +30,8 @@ export default [
   // SPEC §7 debug_auth_state: the browser app logs it as it starts with a session
   route('api/debug-auth-state', 'routes/api/debug-auth-state.ts'),
   route('api/favourites', 'routes/api/favourites.ts'),
+  // Issue 43: current titles and prices for the listings a browser keeps (recently viewed)
+  route('api/listing-cards', 'routes/api/listing-cards.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
   permanentRedirect('ultimate-guide'),

@@ -14,11 +14,17 @@ export function freshImportRewrite(): Plugin {
     apply: 'build',
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        chunk.code = rewriteChunkImports(chunk.code)
-      }
+    generateBundle: {
+      // After Vite's own generateBundle (vite:build-import-analysis), which reads each import('./chunk.js') to list
+      // the CSS the chunk needs (Leaflet's, for the map) in its preload call; once rewritten it finds no literal
+      // specifier and lists nothing, so a lazily loaded module's CSS never loaded (issue 43).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          chunk.code = rewriteChunkImports(chunk.code)
+        }
+      },
     },
   }
 

@@ -53,9 +53,10 @@ export function PropertyCard({
         <div className="card-text p-4">
           <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
           <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
+          {/* the whole title: two lines cut Spanish titles before the place name that tells listings apart (issue 43) */}
           <h3
             lang={property.titleLang}
-            className="mt-1 line-clamp-2 text-base font-semibold text-ink group-hover:underline"
+            className="mt-1 text-base font-semibold break-words text-ink group-hover:underline"
           >
             {property.title}
           </h3>

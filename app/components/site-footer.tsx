@@ -46,11 +46,13 @@ export function SiteFooter() {
   const href = useLocalHref()
   return (
     <footer className="render-when-near mt-16 bg-sea-dark text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div>
+      {/* issue 43: four columns only from lg; on a tablet the brand takes the first row and the three link groups share
+          the second, so the name and e-mail never run into the next column */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 *:min-w-0 sm:grid-cols-3 sm:px-6 lg:grid-cols-4">
+        <div className="sm:col-span-3 lg:col-span-1">
           <Logo inverted />
           <p className="mt-3 text-sm text-white/85">{t('site.footer.tagline')}</p>
-          <address className="mt-4 text-sm not-italic text-white/85">
+          <address className="mt-4 text-sm break-words not-italic text-white/85">
             {DEFAULT_BRAND.address}
             <br />
             <a className="underline" href={`tel:${DEFAULT_BRAND.phone.replace(/[^+\d]/g, '')}`}>
@@ -80,7 +82,7 @@ export function SiteFooter() {
                   {/* The cookie/privacy banner's Manage dialog, reopened at any time (SPEC §2). */}
                   <button
                     type="button"
-                    className="text-white/90 hover:text-white hover:underline"
+                    className="text-left text-white/90 hover:text-white hover:underline"
                     onClick={(event) => openManage(event.currentTarget)}
                   >
                     {t('site.footer.privacyChoices')}

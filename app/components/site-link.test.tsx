@@ -128,8 +128,12 @@ describe('the site’s Link on the server', () => {
   })
 
   it('needs none of the router’s state for a plain path (React Router’s hooks would throw outside a router)', () => {
-    expect(renderToString(<Link to="/properties?beds=2" className="c">Properties</Link>)).toBe(
-      '<a class="c" href="/properties?beds=2" data-discover="true">Properties</a>',
-    )
+    expect(
+      renderToString(
+        <Link to="/properties?beds=2" className="c">
+          Properties
+        </Link>,
+      ),
+    ).toBe('<a class="c" href="/properties?beds=2" data-discover="true">Properties</a>')
   })
 })

@@ -293,6 +293,26 @@ export async function getListingsToCompare(db: Database, storage: Storage, slugs
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }
 
+/**
+ * Public listings by id, as a small card (title, price, cover), for lists a browser keeps (recently viewed, issue 43):
+ * the current price and title, never the ones kept when the listing was opened. Unknown or withdrawn ids are left out.
+ */
+export async function getPublicCardsById(db: Database, storage: Storage, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      titleEs: properties.titleEs,
+      priceUsd: properties.priceUsd,
+      images: properties.images,
+    })
+    .from(properties)
+    .where(and(isPublic, inArray(properties.id, ids)))
+  return rows.map((row) => withCover(row, storage))
+}
+
 /** Areas for the search form, in the site's order. */
 export function listSearchAreas(db: Database) {
   return db.select({ slug: areas.slug, name: areas.name }).from(areas).orderBy(asc(areas.sortOrder), asc(areas.name))

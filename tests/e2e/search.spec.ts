@@ -267,16 +267,25 @@ test.describe('map view', () => {
   test('a listing page loads Leaflet only when its map comes near the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const scripts: string[] = []
+    const stylesheets: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
     })
     await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
     await page.waitForLoadState('networkidle')
     expect(scripts.some((url) => url.includes('leaflet'))).toBe(false)
+    expect(stylesheets.some((url) => url.includes('leaflet'))).toBe(false)
     const map = page.getByRole('region', { name: /^Map showing Oceanfront 4-Bedroom Villa/ })
     await map.scrollIntoViewIfNeeded()
     await expect(map.locator('.leaflet-marker-icon')).toBeVisible()
     expect(scripts.some((url) => url.includes('leaflet'))).toBe(true)
+    // Issue 43: Leaflet's stylesheet comes with its code: zoom buttons of its size, credits at the bottom right
+    await expect(map.locator('.leaflet-control-zoom-in')).toHaveCSS('width', '30px')
+    const mapBox = (await map.boundingBox())!
+    const credits = (await map.locator('.leaflet-control-attribution').boundingBox())!
+    expect(mapBox.y + mapBox.height - (credits.y + credits.height)).toBeLessThan(2)
+    expect(mapBox.x + mapBox.width - (credits.x + credits.width)).toBeLessThan(2)
   })
 })
 

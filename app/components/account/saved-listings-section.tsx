@@ -65,7 +65,7 @@ export function SavedListingsSection({
           </Link>
         </p>
       ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing) => {
             // The Spanish title on Spanish pages when there is one (marked English otherwise).
             const title = localizedText(listing.title, listing.titleEs, locale)

@@ -76,45 +76,33 @@ export function SavedSearchesSection({
             const nameError = said?.fieldErrors?.name
             return (
               <li key={search.id} className="rounded-xl bg-white p-4 shadow ring-1 ring-black/5">
-                {/* issue 43: the whole name, the actions together, short visible labels (the accessible names
-                    still say which search), and why no e-mail comes yet */}
-                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-                  <p className="min-w-0 break-words font-semibold">
-                    <Link to={href(search.query ? `/properties?${search.query}` : '/properties')} className="underline">
-                      {search.name}
-                    </Link>
-                  </p>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-search" />
-                    <input type="hidden" name="id" value={search.id} />
-                    <button
-                      type="submit"
-                      className={smallButton}
-                      aria-label={t('account.searches.deleteSearch', { name: search.name })}
-                    >
-                      {t('account.searches.delete')}
-                    </button>
-                  </Form>
-                </div>
-                <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="intent" value="rename-search" />
-                    <input type="hidden" name="id" value={search.id} />
-                    <label className="text-sm font-semibold">
-                      <span aria-hidden="true">{t('account.searches.name')}</span>
-                      <span className="sr-only">{t('account.searches.nameOf', { name: search.name })}</span>
-                      <input
-                        name="name"
-                        defaultValue={search.name}
-                        aria-invalid={Boolean(nameError)}
-                        className={`mt-1 block w-56 max-w-full ${input}`}
-                      />
-                    </label>
-                    <button type="submit" className={smallButton}>
-                      {t('account.searches.rename')}
-                    </button>
-                  </Form>
-                  <Form method="post" className="flex items-end gap-2">
+                {/* issue 43: the whole name, then its controls together: a full-width name field with its button,
+                    and the e-mail frequency with Delete beside it, not spread across the card; short visible labels
+                    (the accessible names still say which search), and why no e-mail comes yet */}
+                <p className="min-w-0 font-semibold break-words">
+                  <Link to={href(search.query ? `/properties?${search.query}` : '/properties')} className="underline">
+                    {search.name}
+                  </Link>
+                </p>
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-x-2 gap-y-2">
+                  <input type="hidden" name="intent" value="rename-search" />
+                  <input type="hidden" name="id" value={search.id} />
+                  <label className="min-w-48 flex-1 text-sm font-semibold">
+                    <span aria-hidden="true">{t('account.searches.name')}</span>
+                    <span className="sr-only">{t('account.searches.nameOf', { name: search.name })}</span>
+                    <input
+                      name="name"
+                      defaultValue={search.name}
+                      aria-invalid={Boolean(nameError)}
+                      className={`mt-1 block w-full ${input}`}
+                    />
+                  </label>
+                  <button type="submit" className={smallButton}>
+                    {t('account.searches.rename')}
+                  </button>
+                </Form>
+                <div className="mt-3 flex flex-wrap items-end gap-x-2 gap-y-2">
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="search-frequency" />
                     <input type="hidden" name="id" value={search.id} />
                     <label className="text-sm font-semibold">
@@ -130,6 +118,17 @@ export function SavedSearchesSection({
                     </label>
                     <button type="submit" className={smallButton}>
                       {t('account.searches.saveFrequency')}
+                    </button>
+                  </Form>
+                  <Form method="post" className="sm:ml-4 sm:border-l sm:border-ink/15 sm:pl-4">
+                    <input type="hidden" name="intent" value="delete-search" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <button
+                      type="submit"
+                      className={smallButton}
+                      aria-label={t('account.searches.deleteSearch', { name: search.name })}
+                    >
+                      {t('account.searches.delete')}
                     </button>
                   </Form>
                 </div>

@@ -29,6 +29,21 @@ export function freshImport<T = unknown>(url: string): Promise<T> {
 /** The name the rewritten `import()` calls of the build look for (vite-plugins/fresh-import.ts). */
 export const FRESH_IMPORT_GLOBAL = '__freshImport'
 
+/**
+ * Issue 43: the stylesheet of a part loaded on demand (Leaflet's, for the map) comes with its code, as a <link> the
+ * build's preload adds. One that failed to load is taken out again, so the retry after it adds a fresh one: the
+ * preload skips a stylesheet whose link is already in the page.
+ */
+function forgetFailedStylesheet(event: Event) {
+  const error = (event as Event & { payload?: unknown }).payload
+  const href = error instanceof Error ? /^Unable to preload CSS for (\S+)/.exec(error.message)?.[1] : undefined
+  if (!href) return
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.href === href) link.remove()
+  }
+}
+
 export function installFreshImport() {
   Object.assign(globalThis, { [FRESH_IMPORT_GLOBAL]: freshImport })
+  window.addEventListener('vite:preloadError', forgetFailedStylesheet)
 }

@@ -120,7 +120,9 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader title={t('account.my.title')} lead={name ? t('account.my.signedInAs', { name }) : undefined} />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
+      {/* issue 43: columns (and each section) never grow to their contents' width, e.g. the sideways row of
+          recently viewed cards, which scrolls inside its own box instead of widening the page */}
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-10 px-4 py-10 *:min-w-0 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="details-heading" className="md:col-span-1">
           <h2 id="details-heading" className="text-xl">
             {t('account.my.details')}

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { Link } from '~/components/site-link'
 import { contentMessages } from '~/i18n/catalogs/content'
-import { translator, useLocalHref, useT } from '~/i18n/messages'
+import { translator, useLocalHref, useLocale, useT } from '~/i18n/messages'
 import { MarkdownHtml } from '~/components/markdown-html'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { contentMemo } from '~/cache-registry.server'
@@ -15,7 +15,8 @@ import { renderMarkdown } from '~/content/markdown.server'
 import { getPublishedPost } from '~/models/content.server'
 import type { Route } from './+types/blog-post'
 import { localeFromPath } from '~/i18n/locale'
-import { UntranslatedNote } from '~/components/untranslated-note'
+import { SomeUntranslatedNote, UntranslatedNote } from '~/components/untranslated-note'
+import { tagMessageId } from '~/lib/blog-tags'
 import { localizeLinks } from '~/lib/localized-content'
 
 /** A post's text as HTML, kept until public content changes. */
@@ -83,6 +84,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, published, text, bodyHtml, authorName, authorSlug, cover } = loaderData
   const t = useT(contentMessages)
   const href = useLocalHref()
+  const locale = useLocale()
+  // issue 43: known tags in the page's language; others in English, marked lang="en" with the site's note
+  const tags = post.tags.map((tag) => {
+    const id = tagMessageId(tag)
+    return { key: tag, text: id ? t(id) : tag, lang: id || locale === 'en' ? undefined : 'en' }
+  })
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-reef-dark">
@@ -120,14 +127,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="mt-8" lang={text.lang}>
         <MarkdownHtml html={bodyHtml} />
       </div>
-      {post.tags.length > 0 ? (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('content.post.tags')}>
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-sand px-3 py-1 text-sm">
-              {tag}
-            </li>
-          ))}
-        </ul>
+      {tags.length > 0 ? (
+        <>
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('content.post.tags')}>
+            {tags.map((tag) => (
+              <li key={tag.key} className="rounded-full bg-sand px-3 py-1 text-sm" lang={tag.lang}>
+                {tag.text}
+              </li>
+            ))}
+          </ul>
+          <SomeUntranslatedNote items={tags.map((tag) => ({ lang: tag.lang ?? locale }))} className="mt-2" />
+        </>
       ) : null}
     </article>
   )

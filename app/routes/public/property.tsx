@@ -254,7 +254,7 @@ export default function PropertyDetail({ loaderData, actionData }: Route.Compone
                 {t('listing.page.features')}
               </h2>
               {/* issue 43: the Spanish list where staff wrote one, else the English one with a note */}
-              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2" lang={englishLang(features)}>
+              <ul className="mt-4 grid list-disc gap-x-10 gap-y-2 pl-5 sm:grid-cols-2" lang={englishLang(features)}>
                 {features.items.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
