@@ -28,6 +28,9 @@ const PAGES = [
   '/es/testimonials',
   '/es/buying-guide',
   '/es/compare?listings=oceanfront-4-bedroom-villa-with-private-dock-in-west-bay,hillside-3-bedroom-home-with-sunset-views-above-west-bay-beach',
+  // issue 44: booking a tour (days as buttons, times as radio buttons), in Spanish too
+  '/property/hillside-3-bedroom-home-with-sunset-views-above-west-bay-beach/tour',
+  '/es/property/hillside-3-bedroom-home-with-sunset-views-above-west-bay-beach/tour',
 ]
 
 // Each page at phone width, then loaded again at desktop width, in one browser page.
