@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { auditFieldLabel, auditShownFields, auditSubjectView, auditValueView, type AuditNames } from './audit-fields'
+import {
+  auditFieldChanges,
+  auditFieldLabel,
+  auditShownFields,
+  auditSubjectView,
+  auditValueView,
+  type AuditNames,
+} from './audit-fields'
 
 const CONTACT_ID = '3f6c1d2e-8a4b-4c5d-9e7f-0a1b2c3d4e5f'
+const INQUIRY_ID = 'e9996af6-8920-4283-9230-09c004f4678b'
 const names: AuditNames = {
   agents: { '3': { name: 'Maria Bodden' } },
   areas: { '7': { name: 'West Bay' } },
   properties: { '12': { name: 'Oceanfront villa in West Bay' } },
   contacts: { [CONTACT_ID]: { name: 'Ana Lopez' } },
   users: { 'user-1': { name: 'Bea Broker' } },
-  contact_activities: { 'a1b2c3d4-0000-4000-8000-000000000001': { name: 'Note · Ana Lopez', contactId: CONTACT_ID } },
+  contact_activities: {
+    'a1b2c3d4-0000-4000-8000-000000000001': { name: 'Note · Ana Lopez', contactId: CONTACT_ID },
+    [INQUIRY_ID]: { name: 'Inquiry · Ana Lopez', contactId: CONTACT_ID },
+  },
 }
 
 describe('audit field labels', () => {
@@ -130,7 +141,7 @@ describe('audit values', () => {
     // Ids inside an object read as names too.
     expect(
       view('contact_activities', 'metadata', { agentId: 3, assignmentType: 'manual', previousAgentId: null }).text,
-    ).toBe('Agent: Maria Bodden; Assignment type: Manual; Previous agent: (empty)')
+    ).toBe('Agent: Maria Bodden; Assignment type: Manual')
     expect(view('contact_activities', 'activity_type', 'saved_search').text).toBe('Saved search')
     expect(view('properties', 'description', 'A short line.')).toEqual({ text: 'A short line.', long: false })
     const long = view('properties', 'description', 'Sea views. '.repeat(20))
@@ -178,5 +189,73 @@ describe('audit subjects', () => {
     expect(auditSubjectView(entry('contacts', '11111111-2222-4333-8444-555555555555'), names).name).toBe('')
     // Keys that are names already (a flag, a setting) stay as they are.
     expect(auditSubjectView(entry('feature_flags', 'new_search'), names).name).toBe('new_search')
+  })
+})
+
+describe('audit field changes', () => {
+  /** Each line as it reads: "Label: before → after". */
+  const lines = (action: string, subjectType: string, changes: Record<string, [unknown, unknown]>) =>
+    auditFieldChanges({ action, subjectType, changes }, names).map(
+      ({ label, before, after }) => `${label}: ${before ? `${before.text} → ` : ''}${after.text}`,
+    )
+
+  it('records no change for a list of choices saved in another order', () => {
+    const changes: Record<string, [unknown, unknown]> = {
+      price_usd: [2_450_000, 2_395_000],
+      water_sources: [
+        ['well', 'cistern', 'desalination'],
+        ['cistern', 'well', 'desalination'],
+      ],
+      power_sources: [['grid'], ['grid', 'solar']],
+    }
+    expect(lines('update', 'properties', changes)).toEqual([
+      'Price (US dollars): $2,450,000 → $2,395,000',
+      'Power: Grid (RECO) → Grid (RECO), Solar',
+    ])
+  })
+
+  it('leaves out a change from empty to empty', () => {
+    expect(lines('update', 'properties', { address: [null, ''], title: ['Casa', 'Casa Azul'] })).toEqual([
+      'Title: Casa → Casa Azul',
+    ])
+  })
+
+  it('shows a status change by its labels and its inquiry by name, linked, with no raw id', () => {
+    const changes: Record<string, [unknown, unknown]> = {
+      activity_type: [null, 'status_change'],
+      metadata: [null, { to: 'contacted', from: 'new', inquiryId: INQUIRY_ID }],
+      contact_id: [null, CONTACT_ID],
+    }
+    const shown = lines('insert', 'contact_activities', changes)
+    expect(shown).toEqual([
+      'Activity type: Status change',
+      'Status: New → Contacted',
+      'Inquiry: Inquiry · Ana Lopez',
+      'Contact: Ana Lopez',
+    ])
+    expect(shown.join('\n')).not.toMatch(/Metadata|contacted|e9996af6/)
+    const inquiry = auditFieldChanges({ action: 'insert', subjectType: 'contact_activities', changes }, names).find(
+      (line) => line.label === 'Inquiry',
+    )
+    expect(inquiry?.after.href).toBe(`/admin/contacts/profile/${CONTACT_ID}`)
+  })
+
+  it('shows an unassignment without empty agents', () => {
+    const metadata = {
+      agentId: null,
+      agentName: null,
+      assignedBy: 'review@example.com',
+      assignmentType: 'manual',
+      previousAgentId: null,
+    }
+    expect(
+      lines('insert', 'contact_activities', { message: [null, 'Unassigned'], metadata: [null, metadata] }),
+    ).toEqual(['Message: Unassigned', 'Assigned by: review@example.com', 'Assignment type: Manual'])
+    const reassigned = { ...metadata, agentId: 99, agentName: 'Carlos Ruiz', previousAgentId: 3 }
+    expect(lines('insert', 'contact_activities', { metadata: [null, reassigned] })).toEqual([
+      'Agent: Maria Bodden → Carlos Ruiz',
+      'Assigned by: review@example.com',
+      'Assignment type: Manual',
+    ])
   })
 })

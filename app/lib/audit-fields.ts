@@ -7,6 +7,7 @@ import { POST_STATE_LABELS } from './blog-form'
 import { CONTACT_FIELD_LABELS, CONTACT_STATUS_LABELS } from './contact-profile-forms'
 import { formatDateTime, formatPrice, formatSquareFeet } from './format'
 import { INQUIRY_STATUS_LABELS } from './lead-list-query'
+import { LEAD_SOURCE_LABELS } from './lead-sources'
 import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { beachLinesText } from './area-form'
 import { heightLinesText } from './elevation'
@@ -51,6 +52,10 @@ const REFERENCES: Record<string, AuditNameKind> = {
   created_by: 'users',
   assignee_user_id: 'users',
   completed_by: 'users',
+  // inside an activity's details: the inquiry a status change was made on, the task done, who merged
+  inquiry_id: 'contact_activities',
+  task_id: 'follow_up_tasks',
+  merged_by: 'users',
 }
 
 /** What one record of a kind is called when its name is gone (deleted since). */
@@ -83,6 +88,7 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
   contacts: bySnakeCase(CONTACT_FIELD_LABELS),
   areas: { beach_points: 'Beaches', height_points: 'Heights above sea level' },
   agents: { tour_hours: 'Tour hours', days_off: 'Days off', meeting_url: 'Video-call link' },
+  contact_activities: { activity_type: 'Activity type', message: 'Message', metadata: 'Details' },
 }
 
 // Lists written as their forms write them: one a line.
@@ -130,7 +136,7 @@ const VALUE_LABELS: Record<string, Record<string, Record<string, string>>> = {
     water_sources: WATER_LABELS,
     internet: INTERNET_LABELS,
   },
-  contacts: { status: CONTACT_STATUS_LABELS },
+  contacts: { status: CONTACT_STATUS_LABELS, lead_source: LEAD_SOURCE_LABELS, first_lead_source: LEAD_SOURCE_LABELS },
   contact_activities: { status: INQUIRY_STATUS_LABELS },
   blog_posts: { status: POST_STATE_LABELS },
   follow_up_tasks: { kind: TASK_KIND_LABELS },
@@ -158,8 +164,7 @@ function recordHref(kind: AuditNameKind, id: string, name: AuditName | undefined
 
 /** One recorded value as the admin shows it. */
 export function auditValueView(subjectType: string, column: string, value: unknown, names: AuditNames): AuditValueView {
-  const nothing = typeof value === 'object' && value !== null && Object.keys(value).length === 0 // [] or {}
-  if (value === null || value === undefined || value === '' || nothing) return { text: '(empty)', empty: true }
+  if (isEmptyValue(value)) return { text: '(empty)', empty: true }
   const kind = auditReferenceKind(column)
   if (kind && (typeof value === 'string' || typeof value === 'number')) {
     const id = String(value)
@@ -216,14 +221,20 @@ function plainText(column: string, value: unknown, names: AuditNames): string {
       ? value.map((item) => plainText(column, item, names)).join(', ')
       : value.map((item) => plainText(column, item, names)).join('\n')
   if (typeof value === 'object' && value !== null)
-    return Object.entries(value)
-      .map(([key, inner]) => {
-        const column = snakeCase(key)
-        const text = inner === null || inner === undefined ? '' : plainText(column, inner, names)
-        return `${auditFieldLabel('', column)}: ${text || '(empty)'}`
-      })
-      .join('; ')
+    return (
+      Object.entries(value)
+        // an empty key says nothing ("Previous agent: (empty)"), so it is left out
+        .filter(([, inner]) => !isEmptyValue(inner))
+        .map(([key, inner]) => `${auditFieldLabel('', snakeCase(key))}: ${plainText(snakeCase(key), inner, names)}`)
+        .join('; ')
+    )
   return String(value)
+}
+
+/** null, '', [] or {}: a value that shows as "(empty)". */
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'object' && Object.keys(value).length === 0
 }
 
 /** The subject of an entry: its kind, its name (or, once deleted, the name it had) and its admin page. */
@@ -279,4 +290,106 @@ export function auditShownFields(
   return Object.entries(changes)
     .filter(([column]) => column !== 'id')
     .sort(([a], [b]) => rank(a) - rank(b))
+}
+
+/** One line of an entry's fields: "Price (US dollars): $450,000 → $425,000"; `before` is null for an addition or a deletion. */
+export interface AuditFieldChange {
+  key: string
+  label: string
+  before: AuditValueView | null
+  after: AuditValueView
+}
+
+interface AuditEntryChanges {
+  action: string
+  subjectType: string
+  changes: Record<string, [unknown, unknown]>
+}
+
+/**
+ * The lines an entry shows. An addition shows what was filled in and a deletion what was there; empty values say
+ * nothing in either, nor does a change from empty to empty. A list of choices is a set (a listing's water sources):
+ * the same choices in another order are no change. An activity's details read as lines of their own, by name.
+ */
+export function auditFieldChanges(entry: AuditEntryChanges, names: AuditNames): AuditFieldChange[] {
+  const { subjectType } = entry
+  const side = entry.action === 'delete' ? 0 : entry.action === 'update' ? null : 1
+  return auditShownFields(subjectType, entry.changes).flatMap(([column, [before, after]]): AuditFieldChange[] => {
+    if (subjectType === 'contact_activities' && column === 'metadata')
+      return activityDetailChanges(side, before, after, names)
+    if (side === null) {
+      if (isEmptyValue(before) && isEmptyValue(after)) return []
+      if (VALUE_LABELS[subjectType]?.[column] && sameChoices(before, after)) return []
+    } else if (isEmptyValue(side === 0 ? before : after)) return []
+    return [
+      {
+        key: column,
+        label: auditFieldLabel(subjectType, column),
+        before: side === null ? auditValueView(subjectType, column, before, names) : null,
+        after: auditValueView(subjectType, column, side === 0 ? before : after, names),
+      },
+    ]
+  })
+}
+
+/** Two lists holding the same choices, in any order. */
+function sameChoices(before: unknown, after: unknown): boolean {
+  if (!Array.isArray(before) || !Array.isArray(after)) return false
+  const set = (list: unknown[]) => [...new Set(list.map((item) => JSON.stringify(item)))].sort().join('\u0000')
+  return set(before) === set(after)
+}
+
+/**
+ * An activity's details (its metadata), one line a key: a status change as "Status: New → Contacted" with the
+ * inquiry it was made on by name, an assignment as "Agent: Maria Bodden → Carlos Ruiz".
+ */
+function activityDetailChanges(
+  side: 0 | 1 | null,
+  before: unknown,
+  after: unknown,
+  names: AuditNames,
+): AuditFieldChange[] {
+  const asObject = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  const details = side === 0 ? asObject(before) : asObject(after)
+  // an update of the details themselves (rare) reads as the details before and after
+  if (side === null) {
+    if (isEmptyValue(before) && isEmptyValue(after)) return []
+    return [
+      {
+        key: 'metadata',
+        label: auditFieldLabel('contact_activities', 'metadata'),
+        before: auditValueView('contact_activities', 'metadata', before, names),
+        after: auditValueView('contact_activities', 'metadata', after, names),
+      },
+    ]
+  }
+  const lines: AuditFieldChange[] = []
+  const view = (column: string, value: unknown, type = 'contact_activities') =>
+    auditValueView(type, column, value, names)
+  const pair = (key: string, label: string, from: AuditValueView, to: AuditValueView) => {
+    if (!from.empty || !to.empty) lines.push({ key: `metadata.${key}`, label, before: from, after: to })
+  }
+  const done = new Set<string>()
+  if ('from' in details || 'to' in details) {
+    // an inquiry's status when the change names one, else the contact's own
+    const type = details.inquiryId ? 'contact_activities' : 'contacts'
+    pair('status', 'Status', view('status', details.from, type), view('status', details.to, type))
+    done.add('from').add('to')
+  }
+  if ('agentId' in details || 'previousAgentId' in details) {
+    const agent = (id: unknown, name: unknown) => {
+      const shown = view('agent_id', id)
+      // an agent removed since is still known by the name the assignment recorded
+      return shown.href || shown.empty || typeof name !== 'string' || !name ? shown : { text: name }
+    }
+    pair('agent', 'Agent', agent(details.previousAgentId, null), agent(details.agentId, details.agentName))
+    done.add('agentId').add('previousAgentId').add('agentName')
+  }
+  for (const [key, value] of Object.entries(details)) {
+    if (done.has(key) || isEmptyValue(value)) continue
+    const column = snakeCase(key)
+    lines.push({ key: `metadata.${key}`, label: auditFieldLabel('', column), before: null, after: view(column, value) })
+  }
+  return lines
 }

@@ -28,7 +28,7 @@ test('a visitor signs up with an e-mail link, is welcomed, and becomes a signup 
   await signInByLink(staff, E2E_ADMIN_EMAIL, '/login?redirectTo=/admin')
   await expect(staff).toHaveURL(/\/admin$/)
   const lead = staff.getByRole('region', { name: 'Latest leads' }).getByRole('row', { name: new RegExp(email) })
-  await expect(lead).toContainText('signup')
+  await expect(lead).toContainText('Sign-up')
   await staff.close()
 })
 

@@ -68,6 +68,8 @@ test('an admin changes a price and finds the old and new price with their e-mail
 test('an admin assigns an agent to a lead and reads the contact and the agent by name in the audit log', async ({
   page,
 }) => {
+  // two more screens follow: the unassignment and the inquiry's status change
+  test.setTimeout(60_000)
   const email = uniqueEmail('audit-lead')
   const name = `Ada Audited${uniqueWord()}`
   await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
@@ -99,6 +101,35 @@ test('an admin assigns an agent to a lead and reads the contact and the agent by
   await entry.getByRole('link', { name }).click()
   await expect(page).toHaveURL(/\/admin\/contacts\/profile\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  // The lead is unassigned again, and its inquiry marked contacted: the activities these add read as words too,
+  // with no "Metadata", no raw status, no id and no empty agents.
+  await assignment.getByLabel('Assigned agent').selectOption({ index: 0 })
+  await assignment.getByRole('button', { name: 'Save assignment' }).click()
+  await expect(assignment.getByRole('status')).toHaveText('Assignment saved.')
+  await page.goto(`/admin/inquiries?search=${encodeURIComponent(email)}`)
+  const inquiry = page.getByRole('row').filter({ has: page.getByRole('link', { name: email }) })
+  await inquiry.getByRole('combobox', { name: /^Status of the inquiry/ }).selectOption('Contacted')
+  await inquiry.getByRole('button', { name: /^Save status/ }).click()
+  await expect(inquiry.getByRole('status')).toHaveText('Saved: Contacted')
+
+  await page.goto(`/admin/audit?kind=contact_activities&who=${encodeURIComponent(staff)}`)
+  const statusChange = page.getByRole('row').filter({ hasText: 'Activity type: Status change' })
+  await expect(statusChange).toHaveCount(1)
+  await expect(statusChange.getByText('Status: New → Contacted')).toBeVisible()
+  await expect(statusChange.getByRole('link', { name: `Inquiry · ${name}` })).toHaveAttribute(
+    'href',
+    /\/admin\/contacts\/profile\/[0-9a-f-]{36}$/,
+  )
+  const unassigned = page.getByRole('row').filter({ hasText: 'Message: Unassigned' })
+  await expect(unassigned).toHaveCount(1)
+  await expect(unassigned.getByText('Agent: Maria Bodden → (empty)')).toBeVisible()
+  await expect(unassigned.getByText('Assignment type: Manual')).toBeVisible()
+  await expect(main).not.toContainText('Metadata')
+  await expect(main).not.toContainText('Previous agent')
+  await expect(main).not.toContainText('Agent name')
+  await expect(main).not.toContainText('contacted')
+  await expect(main).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)
 })
 
 test('an editor has no audit log', async ({ page }) => {

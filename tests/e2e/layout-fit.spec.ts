@@ -88,6 +88,7 @@ test('signed in as staff, the public header’s links neither overlap nor wrap, 
 })
 
 test('every admin screen fits 1,280 px, a wide table scrolling in its own box', async ({ page }) => {
+  test.setTimeout(60_000)
   // a long title, address and message make the inquiries table wider than the screen's main column
   const email = uniqueEmail('a-visitor-with-a-rather-long-address-at-a-company')
   await page.goto('/property/oceanfront-4-bedroom-villa-with-private-dock-in-west-bay')
@@ -120,6 +121,59 @@ test('every admin screen fits 1,280 px, a wide table scrolling in its own box', 
   await expect(box.getByRole('table', { name: 'Inquiries, newest first' })).toBeVisible()
   await expect(box.getByRole('link', { name: email })).toBeVisible()
   expect(await box.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+
+  // From 1,024 px up the whole table fits, each row's Save button on screen (issue 42 review: it was cut off)
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    const row = box.getByRole('row').filter({ has: page.getByRole('link', { name: email }) })
+    const save = row.getByRole('button', { name: /^Save status of the inquiry/ })
+    await save.scrollIntoViewIfNeeded()
+    await expect(save, `Save at ${width} px`).toBeInViewport({ ratio: 1 })
+    await expect(row.getByRole('combobox', { name: /^Status of the inquiry/ })).toBeInViewport({ ratio: 1 })
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth), `at ${width} px`).toBe(0)
+    await expect(page.getByText('Scroll sideways to see more')).toHaveCount(0)
+  }
+  // On a phone it scrolls, and says so
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(page.getByText('Scroll sideways to see more')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+})
+
+test('the dashboard and Analytics fit a phone; on a wide screen admin content keeps to 1,280 px', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInAsStaff(page, 'admin')
+  const widths: Record<string, number> = {}
+  for (const path of ['/admin', '/admin/analytics', '/admin/inquiries', '/admin/contacts', '/admin/audit']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    widths[path] = await page.evaluate(() => document.documentElement.scrollWidth)
+  }
+  expect(widths).toEqual({
+    '/admin': 390,
+    '/admin/analytics': 390,
+    '/admin/inquiries': 390,
+    '/admin/contacts': 390,
+    '/admin/audit': 390,
+  })
+  // the dashboard's tables scroll in boxes of their own
+  await page.goto('/admin')
+  await expect(page.getByRole('region', { name: 'Answer times by agent' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Newest contacts' })).toBeVisible()
+
+  await page.setViewportSize({ width: 1920, height: 900 })
+  for (const path of ['/admin', '/admin/inquiries', '/admin/audit', '/admin/analytics']) {
+    await page.goto(path)
+    // the widest thing in the main column: its tables and cards stop at the cap rather than run edge to edge
+    const content = await page
+      .getByRole('main')
+      .evaluate((main) =>
+        Math.max(...[...main.querySelectorAll('*')].map((child) => child.getBoundingClientRect().width)),
+      )
+    expect(content, path).toBeGreaterThan(600)
+    expect(content, path).toBeLessThanOrEqual(1280)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1920)
+  }
 })
 
 test('on a phone the admin menu is closed behind a button that opens it', async ({ page }) => {

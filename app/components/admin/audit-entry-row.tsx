@@ -1,16 +1,8 @@
 // One row of Admin → Audit Log: when, who (by name and e-mail), what happened, to which record (by name, linked to
 // its admin page) and each field by its form label, before and after, with long values folded (usability review 9).
 import { Link } from '~/components/site-link'
-import {
-  auditFieldLabel,
-  auditShownFields,
-  auditSubjectView,
-  auditValueView,
-  type AuditNames,
-  type AuditValueView,
-} from '~/lib/audit-fields'
-import { formatDateTime } from '~/lib/format'
-import { listRowClass } from './list-table'
+import { auditFieldChanges, auditSubjectView, type AuditNames, type AuditValueView } from '~/lib/audit-fields'
+import { DayAndTime, listRowClass } from './list-table'
 
 export interface AuditEntryView {
   id: number | string
@@ -31,28 +23,14 @@ const FIELDS_SHOWN = 8
 
 export function AuditEntryRow({ entry, names }: { entry: AuditEntryView; names: AuditNames }) {
   const subject = auditSubjectView(entry, names)
-  // 'Nov 28, 2026, 5:49 AM': the day on one line, the time on the next.
-  const when = formatDateTime(entry.createdAt)
-  const [day, time] = [when.slice(0, when.lastIndexOf(', ')), when.slice(when.lastIndexOf(', ') + 2)]
   const actorName = entry.actorUserId ? names.users?.[entry.actorUserId]?.name : undefined
-  // An addition shows what was filled in, a deletion what was there; empty values say nothing in either.
-  const side = entry.action === 'delete' ? 0 : entry.action === 'update' ? null : 1
-  const fields = auditShownFields(entry.subjectType, entry.changes).filter(
-    ([, values]) => side === null || !auditValueView(entry.subjectType, '', values[side], names).empty,
-  )
-  const items = fields.map(([column, [before, after]]) => (
-    <FieldChange
-      key={column}
-      label={auditFieldLabel(entry.subjectType, column)}
-      before={side === null ? auditValueView(entry.subjectType, column, before, names) : null}
-      after={auditValueView(entry.subjectType, column, side === 0 ? before : after, names)}
-    />
+  const items = auditFieldChanges(entry, names).map((change) => (
+    <FieldChange key={change.key} label={change.label} before={change.before} after={change.after} />
   ))
   return (
     <tr className={listRowClass}>
       <td className="p-3">
-        <span className="block whitespace-nowrap">{day}</span>
-        <span className="block whitespace-nowrap">{time}</span>
+        <DayAndTime at={entry.createdAt} />
       </td>
       <td className="p-3 [overflow-wrap:anywhere]">
         {actorName && actorName !== entry.actorEmail ? <span className="block font-semibold">{actorName}</span> : null}

@@ -2,6 +2,7 @@
 // assigned to an agent from its row.
 import { Link } from '~/components/site-link'
 import { formatDateTime } from '~/lib/format'
+import { leadSourceLabel } from '~/lib/lead-sources'
 import {
   CONTACT_CONSENT_FILTERS,
   CONTACT_SORTS,
@@ -15,14 +16,6 @@ import { AgentFilterChoice, FilterBar, FilterChoice, FilterInput, ListPager } fr
 import { ListSummary, ListTable, listRowClass } from './list-table'
 
 type Agents = Awaited<ReturnType<typeof listLeadAgents>>
-
-const SOURCE_LABELS: Record<string, string> = {
-  inquiry: 'Property inquiry',
-  contact_form: 'Contact form',
-  signup: 'Sign-up',
-  website: 'Website',
-}
-const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source
 
 export function LeadContactList({
   query,
@@ -75,7 +68,7 @@ export function LeadContactList({
         >
           {sources.map(({ source, total: sourceTotal }) => (
             <option key={source} value={source}>
-              {sourceLabel(source)} ({sourceTotal})
+              {leadSourceLabel(source)} ({sourceTotal})
             </option>
           ))}
         </FilterChoice>
@@ -124,7 +117,7 @@ export function LeadContactList({
                 <span className="block break-all text-ink/80">{row.email}</span>
               </td>
               <td className="p-3 whitespace-nowrap">{row.phone || <span className="text-ink/80">None</span>}</td>
-              <td className="p-3">{sourceLabel(row.leadSource)}</td>
+              <td className="p-3">{leadSourceLabel(row.leadSource)}</td>
               <td className="p-3">
                 {row.agentName && !activeAgents.some((agent) => agent.id === row.agentId) ? (
                   <span className="block">{row.agentName} (inactive)</span>

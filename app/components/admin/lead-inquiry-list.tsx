@@ -13,9 +13,11 @@ import {
 } from '~/lib/lead-list-query'
 import type { InquiryRow, InquiryStatusResult, listLeadAgents } from '~/models/admin-leads.server'
 import { AgentFilterChoice, FilterBar, FilterChoice, FilterInput, ListPager } from './list-controls'
-import { ListSummary, ListTable, listRowClass } from './list-table'
+import { DayAndTime, ListSummary, ListTable, listRowClass } from './list-table'
 
 type Agents = Awaited<ReturnType<typeof listLeadAgents>>
+
+const cell = 'px-2 py-3 xl:px-3'
 
 export function LeadInquiryList({
   query,
@@ -84,11 +86,15 @@ export function LeadInquiryList({
       {rows.length > 0 ? (
         <ListTable
           caption="Inquiries, newest first"
+          // Issue 42: the table fits the main column from 1,024 px up, Save included: the date takes two lines, the
+          // message a narrow wrapping column (from 1,024 px; the profile has it whole), the status its Save below it,
+          // and the cells less padding until 1,280 px.
+          cellClassName={cell}
           columns={[
             { label: 'Date' },
-            { label: 'Property', className: 'min-w-48' },
-            { label: 'Contact', className: 'min-w-48' },
-            { label: 'Message', className: 'hidden min-w-56 lg:table-cell' },
+            { label: 'Property' },
+            { label: 'Contact' },
+            { label: 'Message', className: 'hidden lg:table-cell' },
             { label: 'Assigned agent' },
             { label: 'Status' },
           ]}
@@ -111,8 +117,10 @@ function InquiryRowView({ row }: { row: InquiryRow }) {
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
   return (
     <tr className={listRowClass}>
-      <td className="p-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-      <td className="p-3">
+      <td className={cell}>
+        <DayAndTime at={row.createdAt} />
+      </td>
+      <td className={cell}>
         {row.propertyTitle ? (
           <>
             {row.propertySlug ? (
@@ -137,7 +145,7 @@ function InquiryRowView({ row }: { row: InquiryRow }) {
           </>
         )}
       </td>
-      <td className="p-3">
+      <td className={cell}>
         <Link to={`/admin/contacts/profile/${row.contactId}`} className="font-semibold text-sea underline">
           {who}
         </Link>
@@ -152,12 +160,12 @@ function InquiryRowView({ row }: { row: InquiryRow }) {
           <span className="block text-ink/80">No phone</span>
         )}
       </td>
-      <td className="hidden p-3 lg:table-cell">
-        <p className="line-clamp-3 max-w-md whitespace-pre-line">{row.message}</p>
+      <td className={`hidden lg:table-cell ${cell}`}>
+        <p className="line-clamp-4 max-w-64 min-w-24 whitespace-pre-line [overflow-wrap:anywhere]">{row.message}</p>
       </td>
-      <td className="p-3">{row.agentName ?? <span className="text-ink/80">Unassigned</span>}</td>
-      <td className="p-3">
-        <fetcher.Form method="post" className="flex items-end gap-2">
+      <td className={cell}>{row.agentName ?? <span className="text-ink/80">Unassigned</span>}</td>
+      <td className={cell}>
+        <fetcher.Form method="post" className="flex flex-col items-start gap-2">
           <input type="hidden" name="activityId" value={row.id} />
           <div>
             <label htmlFor={`status-${row.id}`} className="sr-only">

@@ -1,8 +1,22 @@
 // The result line and table shared by the admin list screens (contacts, inquiries, properties).
+import { formatDateTime } from '~/lib/format'
 import { AdminTableHead, AdminTableScroll } from './admin-table'
 
 /** Border and alignment of one row of a list table. */
 export const listRowClass = 'border-b border-black/5 align-top last:border-0'
+
+/** 'Nov 28, 2026' over '5:11 PM', in Roatan time: a narrow date column, each part on one line. */
+export function DayAndTime({ at }: { at: Date | string }) {
+  const when = formatDateTime(at)
+  const split = when.lastIndexOf(', ')
+  if (split < 0) return <span className="whitespace-nowrap">{when}</span>
+  return (
+    <>
+      <span className="block whitespace-nowrap">{when.slice(0, split)}</span>
+      <span className="block whitespace-nowrap">{when.slice(split + 2)}</span>
+    </>
+  )
+}
 
 /** "Showing 1–25 of 40 contacts", or why the list is empty: nothing yet, or nothing matches the filters. */
 export function ListSummary({
@@ -46,6 +60,7 @@ export function ListTable({
   columns,
   children,
   scrollLabel,
+  cellClassName = 'p-3',
 }: {
   /** What the table lists: its caption (read by screen readers only) and the name of its scrolling box. */
   caption: string
@@ -53,6 +68,8 @@ export function ListTable({
   children: React.ReactNode
   /** The name of the scrolling box when it should differ from the caption. */
   scrollLabel?: string
+  /** The padding of the heading cells, as the rows' cells have it. */
+  cellClassName?: string
 }) {
   return (
     <AdminTableScroll label={scrollLabel ?? caption} className="mt-2">
@@ -61,7 +78,7 @@ export function ListTable({
         <AdminTableHead
           className="border-b border-black/10 bg-sand/60"
           scope="col"
-          cellClassName="p-3"
+          cellClassName={cellClassName}
           columns={columns}
         />
         <tbody>{children}</tbody>

@@ -390,7 +390,7 @@ export function PropertyForm({
         </Field>
       </Section>
 
-      <div className="sticky bottom-0 -mx-6 border-t border-black/10 bg-white/95 px-6 py-3">
+      <div className="sticky bottom-0 -mx-6 border-t border-black/10 bg-white px-6 py-3">
         <Button type="submit" disabled={saving} size="xl" className="disabled:opacity-60">
           {saving ? 'Saving…' : submitLabel}
         </Button>

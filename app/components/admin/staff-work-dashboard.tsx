@@ -1,13 +1,14 @@
 // Issue 17 on the dashboard: my open tasks (overdue first), speed to lead per agent over a date range, and leads
 // waiting on us for more than IDLE_LEAD_HOURS.
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { DateRangeForm } from '~/components/analytics/date-range-form'
 import type { DateRange } from '~/lib/analytics/date-range'
 import { formatDateTime } from '~/lib/format'
 import { IDLE_LEAD_HOURS } from '~/lib/staff-work-rules'
 
-const tableClass = 'mt-3 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5'
+// Each table scrolls sideways in its own card on a phone, so the page keeps the screen's width (issue 42, item 10).
+const tableClass = 'w-full text-left'
 const cell = 'px-4 py-2'
 
 export interface MyTask {
@@ -34,7 +35,11 @@ export function MyTasksSection({ tasks }: { tasks: MyTask[] }) {
         <h2 id="my-tasks-heading" className="text-xl">
           My tasks
         </h2>
-        {mine.length === 0 ? <p className="mt-3">No open tasks. Well done.</p> : <TaskTable tasks={mine} />}
+        {mine.length === 0 ? (
+          <p className="mt-3">No open tasks. Well done.</p>
+        ) : (
+          <TaskTable tasks={mine} label="Tasks assigned to me" />
+        )}
       </section>
       {nobodys.length > 0 && (
         <section aria-labelledby="nobodys-tasks-heading" className="mt-8">
@@ -45,36 +50,39 @@ export function MyTasksSection({ tasks }: { tasks: MyTask[] }) {
             First contact with leads whose agent has no staff account: make the call yourself, or give the lead to an
             agent on its page.
           </p>
-          <TaskTable tasks={nobodys} />
+          <TaskTable tasks={nobodys} label="Tasks without an assignee" />
         </section>
       )}
     </>
   )
 }
 
-function TaskTable({ tasks }: { tasks: MyTask[] }) {
+/** `label` names the scrolling box; it differs from the section's heading, which names the section. */
+function TaskTable({ tasks, label }: { tasks: MyTask[]; label: string }) {
   return (
-    <table className={tableClass}>
-      <AdminTableHead className="bg-sand text-sm" cellClassName={cell} columns={['Due', 'Task', 'Contact']} />
-      <tbody>
-        {tasks.map((task) => (
-          <tr key={task.id} className="border-t border-sand">
-            <td className={cell}>
-              {task.overdue ? <strong className="text-coral-dark">Overdue · </strong> : null}
-              {formatDateTime(task.dueAt)}
-            </td>
-            <td className={cell}>
-              {task.kindLabel}: {task.title}
-            </td>
-            <td className={cell}>
-              <Link to={`/admin/contacts/profile/${task.contactId}`} className="underline">
-                {task.contactName}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTableScroll label={label} className="mt-3">
+      <table className={tableClass}>
+        <AdminTableHead className="bg-sand text-sm" cellClassName={cell} columns={['Due', 'Task', 'Contact']} />
+        <tbody>
+          {tasks.map((task) => (
+            <tr key={task.id} className="border-t border-sand">
+              <td className={cell}>
+                {task.overdue ? <strong className="text-coral-dark">Overdue · </strong> : null}
+                {formatDateTime(task.dueAt)}
+              </td>
+              <td className={cell}>
+                {task.kindLabel}: {task.title}
+              </td>
+              <td className={cell}>
+                <Link to={`/admin/contacts/profile/${task.contactId}`} className="underline">
+                  {task.contactName}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminTableScroll>
   )
 }
 
@@ -113,26 +121,28 @@ export function SpeedToLeadSection({
       {rows.length === 0 ? (
         <p className="mt-3">No inquiries in these dates.</p>
       ) : (
-        <table className={tableClass} aria-labelledby="speed-heading">
-          <AdminTableHead
-            className="bg-sand text-sm"
-            cellClassName={cell}
-            columns={['Agent', 'Inquiries', 'Answered', 'Median minutes', '90th percentile minutes']}
-          />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.agentId ?? 'none'} className="border-t border-sand">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {row.agentName}
-                </th>
-                <td className={cell}>{row.inquiries}</td>
-                <td className={cell}>{row.answered}</td>
-                <td className={cell}>{minutes(row.medianMinutes)}</td>
-                <td className={cell}>{minutes(row.p90Minutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTableScroll label="Answer times by agent" className="mt-3">
+          <table className={tableClass} aria-labelledby="speed-heading">
+            <AdminTableHead
+              className="bg-sand text-sm"
+              cellClassName={cell}
+              columns={['Agent', 'Inquiries', 'Answered', 'Median minutes', '90th percentile minutes']}
+            />
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.agentId ?? 'none'} className="border-t border-sand">
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {row.agentName}
+                  </th>
+                  <td className={cell}>{row.inquiries}</td>
+                  <td className={cell}>{row.answered}</td>
+                  <td className={cell}>{minutes(row.medianMinutes)}</td>
+                  <td className={cell}>{minutes(row.p90Minutes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </AdminTableScroll>
       )}
     </section>
   )
@@ -159,27 +169,29 @@ export function IdleLeadsSection({ leads }: { leads: IdleLeadRow[] }) {
       {leads.length === 0 ? (
         <p className="mt-3">Every lead has been answered.</p>
       ) : (
-        <table className={tableClass} aria-labelledby="idle-heading">
-          <AdminTableHead
-            className="bg-sand text-sm"
-            cellClassName={cell}
-            columns={['Lead', 'Waiting since', 'Hours', 'Agent']}
-          />
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.contactId} className="border-t border-sand">
-                <td className={cell}>
-                  <Link to={`/admin/contacts/profile/${lead.contactId}`} className="underline">
-                    {lead.name}
-                  </Link>
-                </td>
-                <td className={cell}>{formatDateTime(lead.waitingSince)}</td>
-                <td className={cell}>{lead.hoursWaiting}</td>
-                <td className={cell}>{lead.agentName ?? 'Unassigned'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTableScroll label="Leads waiting for an answer" className="mt-3">
+          <table className={tableClass} aria-labelledby="idle-heading">
+            <AdminTableHead
+              className="bg-sand text-sm"
+              cellClassName={cell}
+              columns={['Lead', 'Waiting since', 'Hours', 'Agent']}
+            />
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.contactId} className="border-t border-sand">
+                  <td className={cell}>
+                    <Link to={`/admin/contacts/profile/${lead.contactId}`} className="underline">
+                      {lead.name}
+                    </Link>
+                  </td>
+                  <td className={cell}>{formatDateTime(lead.waitingSince)}</td>
+                  <td className={cell}>{lead.hoursWaiting}</td>
+                  <td className={cell}>{lead.agentName ?? 'Unassigned'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </AdminTableScroll>
       )}
     </section>
   )

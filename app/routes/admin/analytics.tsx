@@ -10,6 +10,7 @@ import { TrackingNotice } from '~/components/analytics/tracking-notice'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { isoDay, parseDateRange } from '~/lib/analytics/date-range'
+import { leadSourceLabel } from '~/lib/lead-sources'
 import { getAnalyticsReport } from '~/models/analytics/report.server'
 import type { Route } from './+types/analytics'
 
@@ -29,6 +30,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { range, problem, today, tracking, totals, pageViewsByDay, topListings, leadSources, funnels } = loaderData
+  // the sources by the labels Contacts and a contact's profile use
+  const sources = leadSources.map((row) => ({ ...row, label: leadSourceLabel(row.source) }))
   const figures = [
     { label: 'Visitors', value: totals.visitors },
     { label: 'Sessions', value: totals.sessions },
@@ -75,7 +78,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </details>
       </section>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="listings-heading">
           <h2 id="listings-heading" className="text-xl">
             Top listings
@@ -118,13 +121,13 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <BarChartFigure
-                data={leadSources}
-                category="source"
+                data={sources}
+                category="label"
                 series={[{ key: 'leads', label: 'New leads', colour: CHART_COLOURS.reef }]}
               />
               <ReportTable
                 columns={['Source', 'New leads']}
-                rows={leadSources.map((row) => ({ key: row.source, name: row.source, values: [row.leads] }))}
+                rows={sources.map((row) => ({ key: row.source, name: row.label, values: [row.leads] }))}
               />
             </>
           )}
@@ -140,7 +143,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           tracking; the inquiry funnel&rsquo;s All visitors column counts every listing view and inquiry, as Top
           listings does.
         </p>
-        <div className="mt-3 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
+        <div className="mt-3 grid grid-cols-1 gap-6 xl:grid-cols-2 2xl:grid-cols-3">
           {funnels.map((funnel) => (
             <FunnelReport key={funnel.name} {...funnel} />
           ))}

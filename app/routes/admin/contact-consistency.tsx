@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router'
 import { AdminTableHead } from '~/components/admin/admin-table'
+import { leadSourceLabel } from '~/lib/lead-sources'
 import { Link } from '~/components/site-link'
 import { ConsistencyMergePreview } from '~/components/admin/consistency-merge-preview'
 import { requireRole } from '~/auth/session.server'
@@ -72,7 +73,7 @@ function ContactRows({ contacts }: { contacts: ConsistencyContact[] }) {
             </td>
             <td>{contact.email || '—'}</td>
             <td>{contact.phone || '—'}</td>
-            <td>{contact.leadSource}</td>
+            <td>{leadSourceLabel(contact.leadSource)}</td>
             <td>{formatDateTime(contact.createdAt)}</td>
             <td>{contact.activityCount}</td>
           </tr>

@@ -20,6 +20,7 @@ import {
   ContactNoteSchema,
 } from '~/lib/contact-profile-forms'
 import { formatDateTime } from '~/lib/format'
+import { leadSourceLabel } from '~/lib/lead-sources'
 import { fieldErrors } from '~/lib/form-errors'
 import { addContactNote, getContactProfile, updateContactDetails } from '~/models/contact-profile.server'
 import { assignContactFromForm, listAssignableAgents } from '~/models/lead-assignment.server'
@@ -143,9 +144,9 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="text-2xl">{name}</h1>
       <p className="mt-1 text-sm text-ink/80">
-        Lead source: {contact.leadSource}
+        Lead source: {leadSourceLabel(contact.leadSource)}
         {contact.firstLeadSource && contact.firstLeadSource !== contact.leadSource
-          ? ` (first: ${contact.firstLeadSource})`
+          ? ` (first: ${leadSourceLabel(contact.firstLeadSource)})`
           : ''}{' '}
         · created {formatDateTime(contact.createdAt)} · last changed {formatDateTime(contact.updatedAt)} ·{' '}
         {assignedAgentName ? `assigned to ${assignedAgentName}` : 'unassigned'}

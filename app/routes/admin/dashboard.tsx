@@ -1,11 +1,12 @@
 import { data } from 'react-router'
-import { AdminTableHead } from '~/components/admin/admin-table'
+import { AdminTableHead, AdminTableScroll } from '~/components/admin/admin-table'
 import { Link } from '~/components/site-link'
 import { requireRole } from '~/auth/session.server'
 import { FigureCards } from '~/components/admin/figure-cards'
 import { getServices } from '~/context.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
 import { formatDateTime } from '~/lib/format'
+import { leadSourceLabel } from '~/lib/lead-sources'
 import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS } from '~/lib/property-rules'
 import { getDashboardFigures } from '~/models/dashboard.server'
 import { IdleLeadsSection, MyTasksSection, SpeedToLeadSection } from '~/components/admin/staff-work-dashboard'
@@ -80,27 +81,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {latestLeads.length === 0 ? (
           <p className="mt-3">No leads yet.</p>
         ) : (
-          <table className="mt-3 w-full overflow-hidden rounded-xl bg-white text-left shadow ring-1 ring-black/5">
-            <AdminTableHead
-              className="bg-sand text-sm"
-              cellClassName="px-4 py-2"
-              columns={['Name', 'E-mail', 'Source', 'Created']}
-            />
-            <tbody>
-              {latestLeads.map((lead) => (
-                <tr key={lead.id} className="border-t border-sand">
-                  <td className="px-4 py-2">
-                    <Link to={`/admin/contacts/profile/${lead.id}`} className="underline">
-                      {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—'}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">{lead.email}</td>
-                  <td className="px-4 py-2">{lead.leadSource}</td>
-                  <td className="px-4 py-2">{formatDateTime(lead.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          // on a phone the table scrolls sideways in its own card, and the page keeps the screen's width
+          <AdminTableScroll label="Newest contacts" className="mt-3">
+            <table className="w-full text-left">
+              <AdminTableHead
+                className="bg-sand text-sm"
+                cellClassName="px-4 py-2"
+                columns={['Name', 'E-mail', 'Source', 'Created']}
+              />
+              <tbody>
+                {latestLeads.map((lead) => (
+                  <tr key={lead.id} className="border-t border-sand">
+                    <td className="px-4 py-2">
+                      <Link to={`/admin/contacts/profile/${lead.id}`} className="underline">
+                        {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || '—'}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-2">{lead.email}</td>
+                    <td className="px-4 py-2">{leadSourceLabel(lead.leadSource)}</td>
+                    <td className="px-4 py-2">{formatDateTime(lead.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </AdminTableScroll>
         )}
       </section>
     </>

@@ -73,7 +73,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <main id="main" className="p-6 pb-[calc(1.5rem+var(--toasts-height,0px))]">
-          <Outlet />
+          {/* Issue 42: every admin screen fits 1,280 px; on a wider screen the content keeps that width instead of
+              stretching its tables and cards edge to edge. */}
+          <div className="max-w-7xl">
+            <Outlet />
+          </div>
         </main>
       </div>
     </div>
