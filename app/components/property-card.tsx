@@ -49,22 +49,26 @@ export function PropertyCard({
           ) : null}
           <StatusBadge status={property.status} className="absolute left-3 top-3" />
         </div>
-        {/* only the text waits to be laid out (app.css) */}
-        <div className="card-text p-4">
-          <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
-          <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
-          {/* the whole title: two lines cut Spanish titles before the place name that tells listings apart (issue 43) */}
+        {/* the price and the facts wait to be laid out (app.css); the title, whole (issue 43: two lines cut Spanish
+            titles before the place name that tells listings apart), is laid out at once, so its height is never guessed */}
+        <div className="p-4">
+          <div className="card-price">
+            <p className="text-2xl font-bold text-sea">{formatPrice(property.priceUsd)}</p>
+            <ApproxPrice usd={property.priceUsd} className="block text-sm text-ink/80" />
+          </div>
           <h3
             lang={property.titleLang}
             className="mt-1 text-base font-semibold break-words text-ink group-hover:underline"
           >
             {property.title}
           </h3>
-          <p className="mt-1 text-sm text-ink/75">
-            {typeLabel(siteT, property.propertyType)}
-            {property.areaName ? ` · ${property.areaName}` : ''}
-          </p>
-          {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}
+          <div className="card-facts">
+            <p className="mt-1 text-sm text-ink/75">
+              {typeLabel(siteT, property.propertyType)}
+              {property.areaName ? ` · ${property.areaName}` : ''}
+            </p>
+            {facts.length > 0 ? <p className="mt-2 text-sm font-medium">{facts.join(' · ')}</p> : null}
+          </div>
           {/* issue 40 (IDX): another brokerage's listing names it on every card */}
           {property.listingOfficeName ? (
             <p className="mt-3 line-clamp-2 border-t border-black/10 pt-2 text-sm text-ink/80">
