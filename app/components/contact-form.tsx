@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { contentMessages } from '~/i18n/catalogs/content'
-import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
+import { useFieldErrors, useT } from '~/i18n/messages'
 import type { ContactFieldErrors } from '~/lib/contact-schema'
 import type { CONTACT_TOPICS } from '~/lib/contact-topics'
 import { FormField, HoneypotField } from './ui/form-field'
@@ -46,12 +46,7 @@ export function ContactForm({ result }: { result?: { fieldErrors?: ContactFieldE
   const sending = navigation.state === 'submitting'
   const t = useT(contentMessages)
   const siteT = useT(siteMessages)
-  const locale = useLocale()
-  const fieldError = (message: string | undefined) => {
-    if (message === undefined || locale === 'en') return message
-    const id = idOfEnglish(contentMessages, CONTACT_FIELD_ERRORS, message)
-    return id ? t(id) : message
-  }
+  const fieldError = useFieldErrors(contentMessages, CONTACT_FIELD_ERRORS)
   const topics = Object.fromEntries(Object.entries(TOPIC_LABELS).map(([topic, label]) => [topic, t(label)])) as Record<
     keyof typeof CONTACT_TOPICS,
     string

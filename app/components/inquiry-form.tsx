@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { listingMessages } from '~/i18n/catalogs/listing'
-import { idOfEnglish, useLocale, useT } from '~/i18n/messages'
+import { useFieldErrors, useLocale, useT } from '~/i18n/messages'
 import type { InquiryFieldErrors } from '~/lib/inquiry-schema'
 import { useInquiryFunnel } from './analytics/inquiry-funnel'
 import { FormField, HoneypotField } from './ui/form-field'
@@ -28,15 +28,7 @@ const FIELD_ERRORS: readonly ListingId[] = [
   'listing.inquiry.error.messageLong',
 ]
 
-function useFieldError() {
-  const locale = useLocale()
-  const t = useT(listingMessages)
-  return (message: string | undefined) => {
-    if (message === undefined || locale === 'en') return message
-    const id = idOfEnglish(listingMessages, FIELD_ERRORS, message)
-    return id ? t(id) : message
-  }
-}
+const useFieldError = () => useFieldErrors(listingMessages, FIELD_ERRORS)
 
 interface InquiryFormProps {
   property: { id: number; title: string; listingId: string; slug: string; status?: string }

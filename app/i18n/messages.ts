@@ -125,3 +125,17 @@ export function idOfEnglish<Id extends string>(
   const english = translator(catalog, 'en')
   return ids.find((id) => english(id, values) === text)
 }
+
+/**
+ * A form's field errors in the page's language: the schema checking it (shared with the server) speaks English, and a
+ * Spanish page shows the message among `ids` whose English is the same (else the English, never an id).
+ */
+export function useFieldErrors<Id extends string>(catalog: Catalog<Id>, ids: readonly Id[]) {
+  const locale = useLocale()
+  const t = useT(catalog)
+  return (message: string | undefined) => {
+    if (message === undefined || locale === 'en') return message
+    const id = idOfEnglish(catalog, ids, message)
+    return id ? t(id) : message
+  }
+}
