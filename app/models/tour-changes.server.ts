@@ -1,7 +1,7 @@
 // Issue 44 item 1: after a booking. The buyer's e-mails carry one link to their tour (signed, auth/signed-link) naming the
 // tour and its current one-time key: moving or cancelling the tour replaces the key, so a used link — or one from an
 // older e-mail — opens nothing. The day-before reminders are claimed by one update, so one process sends each.
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { agents, contactActivities, followUpTasks, properties, tours } from '~/db/schema'
 import { TOUR_MINUTES, type TourKind } from '~/lib/tour-slots'
@@ -177,11 +177,16 @@ export async function claimTourReminders(db: Database, now: Date): Promise<Buyer
       ),
     )
     .returning({ id: tours.id })
-  const due: BuyerTour[] = []
-  for (const { id } of claimed) {
-    const tour = await tourById(db, id)
-    const changedAt = Math.max(tour?.createdAt.getTime() ?? 0, tour?.updatedAt.getTime() ?? 0)
-    if (tour && tour.startsAt.getTime() - changedAt > REMINDER_BEFORE_MS + FRESH_BOOKING_MS) due.push(tour)
-  }
-  return due
+  if (claimed.length === 0) return []
+  // one read for all claimed tours
+  const rows = await selectTours(db).where(
+    inArray(
+      tours.id,
+      claimed.map(({ id }) => id),
+    ),
+  )
+  return rows.map(asBuyerTour).filter((tour) => {
+    const changedAt = Math.max(tour.createdAt.getTime(), tour.updatedAt.getTime())
+    return tour.startsAt.getTime() - changedAt > REMINDER_BEFORE_MS + FRESH_BOOKING_MS
+  })
 }
