@@ -32,6 +32,8 @@ export default [
   route('api/favourites', 'routes/api/favourites.ts'),
   // Issue 43: current titles and prices for the listings a browser keeps (recently viewed)
   route('api/listing-cards', 'routes/api/listing-cards.ts'),
+  // Issue 44: one file of a purchase's document room, through a short-lived link signed for one account
+  route('purchase-document', 'routes/resources/purchase-document.ts'),
   permanentRedirect('blogs'),
   permanentRedirect('blogs/:slug'),
   permanentRedirect('ultimate-guide'),
@@ -89,6 +91,8 @@ function publicPages(ids: '' | 'es/') {
       // Issue 44: booking a tour (its free times change by the minute) and the buyer's page of their tour
       page('property/:slug/tour', 'routes/account/tour-booking.tsx', 'tour-booking'),
       page('tour', 'routes/account/tour.tsx'),
+      // Issue 44: the buyer's purchase — its steps and its private document room
+      page('my-account/purchases/:id', 'routes/account/purchase.tsx', 'purchase'),
       ...['login', 'register', 'forgot-password', 'reset-password'].map((path) =>
         page(path, 'routes/account/sign-in.tsx', `account-${path}`),
       ),

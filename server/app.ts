@@ -20,6 +20,7 @@ import { RESOURCE_CONTENT_SECURITY_POLICY, baseSecurityHeaders, createNonce } fr
 import { shouldSeedDemo } from '~/db/seed/should-seed.server'
 import type { Logger } from '~/logger.server'
 import { createStorage } from '~/storage/storage.server'
+import { isPrivateStoragePath } from '~/storage/private-buckets'
 import { RedirectCache } from '~/models/redirect.server'
 import { signInTasksSettled } from '~/models/sign-in.server'
 import { expressPageHandler } from './express-page-handler'
@@ -229,6 +230,8 @@ function createExpressApp(
   if (services.storage.kind === 'local') {
     // Stored objects get new names when they change (uploads, variants), so they can be cached for long. Images are
     // compressed already: nothing in front of this but the static handler.
+    // Issue 44: private buckets (purchase documents) are read only through the app, after its checks.
+    app.use('/storage', (req, res, next) => (isPrivateStoragePath(req.path) ? res.status(404).end() : next()))
     app.use('/storage', express.static(config.storageDir, { maxAge: '30d', index: false, fallthrough: false }))
   }
   app.use(

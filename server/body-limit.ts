@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '~/import/limits'
 import { MAX_COVER_BYTES } from '~/lib/blog-form'
 import { MAX_IMAGE_BYTES } from '~/lib/property-form-schema'
 import { MAX_REDIRECT_CSV_BYTES } from '~/lib/redirect-rules'
+import { MAX_DOCUMENT_BYTES } from '~/lib/purchase-rules'
 
 /** Every form, JSON call and sign-in of the site is a few kilobytes; page texts (200 000 characters) the largest. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -21,6 +22,8 @@ const UPLOAD_ROUTES: readonly { path: RegExp; fileBytes: number }[] = [
   { path: /^\/admin\/team$/, fileBytes: MAX_IMAGE_BYTES }, // agent photos
   { path: /^\/admin\/import$/, fileBytes: MAX_UPLOAD_BYTES }, // listing, agent and redirect imports
   { path: /^\/admin\/redirects$/, fileBytes: MAX_REDIRECT_CSV_BYTES }, // redirect CSV import
+  { path: /^\/admin\/purchases\/[^/]+$/, fileBytes: MAX_DOCUMENT_BYTES }, // a purchase's documents (staff)
+  { path: /^\/(?:es\/)?my-account\/purchases\/[^/]+$/, fileBytes: MAX_DOCUMENT_BYTES }, // the buyer's
 ]
 
 /** The most a request to `url` may send. Another spelling of an upload address only gets the general limit. */

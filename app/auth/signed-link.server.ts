@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppConfig } from '~/config.server'
 import { CONSENT_API } from '~/lib/consent'
 
-export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts', 'undo', 'tour'] as const
+export const SIGNED_LINK_PURPOSES = ['preferences', 'unsubscribe', 'alerts', 'undo', 'tour', 'document'] as const
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number]
 
 /** The links that may withdraw consent: an unsubscribe link, and a preferences link (which can untick everything). */
@@ -17,7 +17,8 @@ export const WITHDRAW_PURPOSES: readonly SignedLinkPurpose[] = ['unsubscribe', '
  * preferences link shows and changes someone's choices, so it lapses (each e-mail brings a fresh one); an alert's
  * stop link is that e-mail's one-click unsubscribe, read weeks later too, so it lasts a year. An account page's "Undo"
  * (issue 43: a saved listing or search just removed) works for two minutes. A tour's reschedule and cancel link
- * (issue 44) outlives any tour it can name (three weeks ahead at most); it also dies once used (models/tour-links).
+ * (issue 44) outlives any tour it can name (three weeks ahead at most); it also dies once used (models/tour-links). A
+ * purchase document's download link (issue 44) works for ten minutes, and only for the account it was made for.
  */
 export const SIGNED_LINK_LIFETIME_DAYS: Record<SignedLinkPurpose, number | null> = {
   unsubscribe: null,
@@ -25,6 +26,7 @@ export const SIGNED_LINK_LIFETIME_DAYS: Record<SignedLinkPurpose, number | null>
   alerts: 365,
   undo: 2 / (24 * 60),
   tour: 60,
+  document: 10 / (24 * 60),
 }
 
 const VERSION = 'v2'

@@ -30,6 +30,7 @@ import { INTERNET_KINDS, MAX_ELEVATION_M, POWER_SOURCES, SEWER_KINDS, WATER_SOUR
 import { LOCALES } from '../i18n/locale'
 import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS, TOUR_KINDS, type WeeklyHours } from '../lib/tour-slots'
 import { STAFF_EVENT_KINDS, TASK_KINDS } from '../lib/staff-work-rules'
+import { PURCHASE_STATUSES, PURCHASE_STEP_OWNERS, PURCHASE_STEP_STATES, type TemplateStep } from '../lib/purchase-rules'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -1045,6 +1046,9 @@ export const taskDigestRuns = pgTable('task_digest_runs', {
   createdAt: createdAt(),
 })
 
+/** 'download': a file of a purchase's document room was read (issue 44), by staff or the buyer. */
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete', 'run', 'download'] as const
+
 /**
  * Every staff write: who, when, what, and the fields it changed as { field: [before, after] }, written by triggers
  * in the same transaction as the change (docs/decisions/025-audit-log.md). No foreign key to users: a record
@@ -1066,7 +1070,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     // 'run': a staff operation that is not one row's change (a test e-mail, listing alerts, a feed sync started).
-    check('audit_log_action_check', inList('action', ['insert', 'update', 'delete', 'run'])),
+    check('audit_log_action_check', inList('action', AUDIT_ACTIONS)),
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
     index('audit_log_actor_idx').on(table.actorEmail, table.createdAt),
@@ -1121,5 +1125,94 @@ export const tours = pgTable(
     index('tours_upcoming_idx')
       .on(table.startsAt)
       .where(sql`status = 'booked'`),
+  ],
+)
+
+// ---- Issue 44: purchases and their document rooms ----
+
+/** The steps staff start a purchase from (Admin → Purchase Templates). */
+export const purchaseTemplates = pgTable('purchase_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  steps: jsonb('steps').$type<TemplateStep[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** A purchase a contact is making of a listing, opened by staff when an offer is accepted. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    // a listing removed later leaves the purchase, named by the title it had
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    /** the agent who runs it: a broker sees only their own purchases and document rooms */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    priceUsd: integer('price_usd'),
+    offerAcceptedOn: date('offer_accepted_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('open'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('purchases_status_check', inList('status', PURCHASE_STATUSES)),
+    check('purchases_price_check', sql`price_usd is null or price_usd > 0`),
+    index('purchases_contact_idx').on(table.contactId),
+    index('purchases_agent_idx').on(table.agentId, table.status),
+  ],
+)
+
+export const purchaseSteps = pgTable(
+  'purchase_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    titleEs: text('title_es').notNull().default(''),
+    owner: text('owner').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    state: text('state').notNull().default('todo'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('purchase_steps_owner_check', inList('owner', PURCHASE_STEP_OWNERS)),
+    check('purchase_steps_state_check', inList('state', PURCHASE_STEP_STATES)),
+    index('purchase_steps_purchase_idx').on(table.purchaseId, table.position),
+  ],
+)
+
+/** A file in a purchase's document room: stored in the private bucket under a random name, read only through us. */
+export const purchaseDocuments = pgTable(
+  'purchase_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    objectPath: text('object_path').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    /** decided from the file's bytes, not its name */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** who uploaded it (no foreign key: the record outlives the account) */
+    uploadedBy: text('uploaded_by'),
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+    uploadedBySide: text('uploaded_by_side').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('purchase_documents_side_check', sql`uploaded_by_side in ('buyer', 'staff')`),
+    check('purchase_documents_size_check', sql`size_bytes > 0`),
+    index('purchase_documents_purchase_idx').on(table.purchaseId, table.createdAt),
   ],
 )

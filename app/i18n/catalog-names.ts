@@ -11,5 +11,6 @@ export const CATALOG_NAMES = [
   'home',
   'costs',
   'tours',
+  'purchases',
 ] as const
 export type CatalogName = (typeof CATALOG_NAMES)[number]

@@ -35,6 +35,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'contacts/profile/:id', label: 'Contact Profile', roles: STAFF, sidebar: false, file: 'contact-profile.tsx' },
   // Issue 44: agents' upcoming tours and the hours buyers book them in.
   { path: 'tours', label: 'Tours', roles: ['admin', 'broker'], sidebar: true, file: 'tours.tsx' },
+  // Issue 44: purchases from the accepted offer to the keys; a broker sees only their own (models/purchases).
+  { path: 'purchases', label: 'Purchases', roles: ['admin', 'broker'], sidebar: true, file: 'purchases.tsx' },
+  { path: 'purchases/:id', label: 'Purchase', roles: ['admin', 'broker'], sidebar: false, file: 'purchase.tsx' },
+  {
+    path: 'purchase-templates',
+    label: 'Purchase Templates',
+    roles: ['admin', 'broker'],
+    sidebar: true,
+    file: 'purchase-templates.tsx',
+  },
   { path: 'analytics', label: 'Analytics', roles: STAFF, sidebar: true, file: 'analytics.tsx' },
   { path: 'reviews', label: 'Reviews', roles: STAFF, sidebar: true, file: 'reviews.tsx' },
   { path: 'redirects', label: 'Redirects', roles: EDITORS, sidebar: true, file: 'redirects.tsx' },

@@ -12,6 +12,7 @@ import { PROPERTY_FIELD_LABELS } from './property-form-labels'
 import { beachLinesText } from './area-form'
 import { heightLinesText } from './elevation'
 import { weekHoursText } from './tour-hours-form'
+import { OWNER_LABELS, STATE_LABELS, STATUS_LABELS, type TemplateStep } from './purchase-rules'
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './property-rules'
 import { TASK_KIND_LABELS } from './staff-work-rules'
 import { INTERNET_LABELS, POWER_LABELS, SEWER_LABELS, WATER_LABELS } from './utilities'
@@ -89,12 +90,20 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
   areas: { beach_points: 'Beaches', height_points: 'Heights above sea level' },
   agents: { tour_hours: 'Tour hours', days_off: 'Days off', meeting_url: 'Video-call link' },
   contact_activities: { activity_type: 'Activity type', message: 'Message', metadata: 'Details' },
+  purchase_steps: { owner: 'Who', due_on: 'Due' },
+  purchase_templates: { steps: 'Steps' },
 }
 
 // Lists written as their forms write them: one a line.
 const LINES: Record<string, Record<string, (items: never[]) => string>> = {
   areas: { beach_points: beachLinesText, height_points: heightLinesText },
   agents: { tour_hours: weekHoursText },
+  purchase_templates: { steps: templateStepsText },
+}
+
+/** A template's steps, one a line: 'Keys (Agent, day 85)'. */
+function templateStepsText(steps: TemplateStep[]) {
+  return steps.map((step) => `${step.title} (${OWNER_LABELS.en[step.owner]}, day ${step.dueDays})`).join('\n')
 }
 
 // Columns every kind shares, and what the admin calls them.
@@ -138,6 +147,8 @@ const VALUE_LABELS: Record<string, Record<string, Record<string, string>>> = {
   },
   contacts: { status: CONTACT_STATUS_LABELS, lead_source: LEAD_SOURCE_LABELS, first_lead_source: LEAD_SOURCE_LABELS },
   contact_activities: { status: INQUIRY_STATUS_LABELS },
+  purchases: { status: STATUS_LABELS },
+  purchase_steps: { owner: OWNER_LABELS.en, state: STATE_LABELS.en },
   blog_posts: { status: POST_STATE_LABELS },
   follow_up_tasks: { kind: TASK_KIND_LABELS },
 }

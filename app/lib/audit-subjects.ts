@@ -27,6 +27,11 @@ export const AUDIT_SUBJECTS = {
   feed_runs: { label: 'Feed sync', href: () => '/admin/rets' },
   admin_tools: { label: 'Tool', href: () => '/admin/tools' },
   marketing_emails: { label: 'Marketing e-mail', href: () => '/esp-test' },
+  // Issue 44: purchases, their steps and their document rooms
+  purchase_templates: { label: 'Purchase template', href: (id: string) => `/admin/purchase-templates?edit=${id}` },
+  purchases: { label: 'Purchase', href: (id: string) => `/admin/purchases/${id}` },
+  purchase_steps: { label: 'Purchase step', href: () => '/admin/purchases' },
+  purchase_documents: { label: 'Purchase document', href: () => '/admin/purchases' },
 } as const satisfies Record<string, { label: string; href: (id: string) => string }>
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECTS

@@ -149,3 +149,24 @@ export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME
   if (!instant) return ''
   return plainSpaces(formatter(instant.calendarDate ? 'UTC' : timeZone, locale).format(instant.date))
 }
+
+const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/**
+ * A calendar day with no time of day (issue 44: a purchase step's due day): 'Dec 4, 2026', '4 dic 2026'. SPEC §1's
+ * hour and minute belong to instants; a day has none. Not a YYYY-MM-DD day → ''.
+ */
+export function formatDay(day: string, locale: Locale = 'en'): string {
+  if (!CALENDAR_DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return ''
+  let cached = dayFormatters.get(locale)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    })
+    dayFormatters.set(locale, cached)
+  }
+  return plainSpaces(cached.format(new Date(`${day}T00:00:00Z`)))
+}

@@ -17,7 +17,13 @@ export interface AuditEntryView {
 }
 
 // 'run': a staff operation recorded with what it did (a test e-mail, a tool, a feed sync started), no before.
-const ACTION_LABELS: Record<string, string> = { insert: 'Added', update: 'Changed', delete: 'Deleted', run: 'Ran' }
+const ACTION_LABELS: Record<string, string> = {
+  insert: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  run: 'Ran',
+  download: 'Downloaded',
+}
 /** Fields shown before the rest fold behind "Show all". */
 const FIELDS_SHOWN = 8
 

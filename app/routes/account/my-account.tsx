@@ -19,6 +19,9 @@ import { SavedListingsSection } from '~/components/account/saved-listings-sectio
 import { SavedSearchesSection } from '~/components/account/saved-searches-section'
 import { LoadWhenKept } from '~/components/favourites/load-when-kept'
 import { Button } from '~/components/ui/button'
+import { AccountPurchases } from '~/components/purchases/account-purchases'
+import { listPurchases } from '~/models/purchases.server'
+import { roatanDate } from '~/lib/tour-slots'
 
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
@@ -38,14 +41,24 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw loginRedirect(url)
   }
   const { db, storage } = getServices(context)
-  const [inquiries, favourites, favouriteAlerts, searches, alertsConsented] = await Promise.all([
+  const [purchases, inquiries, favourites, favouriteAlerts, searches, alertsConsented] = await Promise.all([
+    listPurchases(db, { side: 'buyer', userId: user.id, email: user.email }, roatanDate(new Date())),
     listInquiriesForUser(db, user.id),
     listFavouriteListings(db, storage, user.id),
     getFavouriteAlerts(db, user.id),
     listSavedSearches(db, user.id),
     canEmailAlerts(db, user.email),
   ])
-  return { deleted: false as const, user, inquiries, favourites, favouriteAlerts, searches, alertsConsented }
+  return {
+    deleted: false as const,
+    user,
+    purchases,
+    inquiries,
+    favourites,
+    favouriteAlerts,
+    searches,
+    alertsConsented,
+  }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -123,6 +136,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       {/* issue 43: columns (and each section) never grow to their contents' width, e.g. the sideways row of
           recently viewed cards, which scrolls inside its own box instead of widening the page */}
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-10 px-4 py-10 *:min-w-0 sm:px-6 md:grid-cols-3">
+        <AccountPurchases purchases={loaderData.purchases} />
         <section aria-labelledby="details-heading" className="md:col-span-1">
           <h2 id="details-heading" className="text-xl">
             {t('account.my.details')}

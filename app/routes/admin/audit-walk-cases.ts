@@ -3,7 +3,7 @@
 // screen in ADMIN_SCREENS order and case by case in the order below (a later case may use what an earlier one made).
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { feedRuns, openHouses, properties } from '~/db/schema'
+import { feedRuns, openHouses, properties, purchaseDocuments, purchaseSteps, purchaseTemplates } from '~/db/schema'
 import { REGIONS } from '~/lib/consent'
 import type { RouteAnswer } from '../../../tests/setup/admin-route'
 import { addRedirectLoop, type Fixtures } from './audit-walk-fixtures'
@@ -23,8 +23,8 @@ export interface WriteCase {
   /** why a case records nothing */
   readOnly?: string
   fields: (fixtures: Fixtures) => Fields
-  /** state the write needs that an earlier case used up */
-  before?: (db: Database) => Promise<unknown>
+  /** state the write needs that an earlier case used up, or ids it must look up */
+  before?: (db: Database, fixtures: Fixtures) => Promise<unknown>
   /** what a later case needs from this one's answer */
   after?: (answer: RouteAnswer, fixtures: Fixtures) => void
 }
@@ -136,6 +136,99 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
     daysOff: '2099-12-24',
     meetingUrl: 'https://meet.example/walk',
   })),
+  // issue 44: the board puts a purchase's listing under contract; a purchase's steps, status, listing and room
+  purchases: {
+    cases: [
+      writes('listing-status', 'properties', (fx) => ({ purchaseId: fx.purchaseId, listingStatus: 'under_contract' }), {
+        // a listing on the site needs its area and description
+        before: (db, fx) =>
+          db
+            .update(properties)
+            .set({ areaId: fx.areaId, description: 'A walk.' })
+            .where(eq(properties.id, fx.propertyId)),
+      }),
+    ],
+  },
+  'purchases/:id': {
+    id: (fx) => fx.purchaseId,
+    cases: [
+      writes(
+        'step',
+        'purchase_steps',
+        (fx) => ({
+          stepId: fx.stepId,
+          title: 'Offer accepted',
+          titleEs: 'Oferta aceptada',
+          owner: 'agent',
+          dueOn: '2099-01-05',
+          state: 'done',
+        }),
+        {
+          before: async (db, fx) => {
+            const [step] = await db
+              .select({ id: purchaseSteps.id })
+              .from(purchaseSteps)
+              .where(eq(purchaseSteps.purchaseId, fx.purchaseId))
+              .orderBy(purchaseSteps.position)
+            fx.stepId = step!.id
+          },
+        },
+      ),
+      writes('add-step', 'purchase_steps', () => ({
+        title: 'Boat slip lease',
+        titleEs: '',
+        owner: 'attorney',
+        dueOn: '2099-02-01',
+      })),
+      writes('status', 'purchases', () => ({ status: 'closed' })),
+      writes('listing-status', 'properties', () => ({ listingStatus: 'sold' })),
+      writes('upload', 'purchase_documents', () => ({
+        file: new File([PIXEL_PNG], 'wire.png', { type: 'image/png' }),
+      })),
+      writes('delete-document', 'purchase_documents', (fx) => ({ documentId: fx.documentId }), {
+        before: async (db, fx) => {
+          const [document] = await db
+            .select({ id: purchaseDocuments.id })
+            .from(purchaseDocuments)
+            .where(eq(purchaseDocuments.purchaseId, fx.purchaseId))
+          fx.documentId = document!.id
+        },
+      }),
+      writes('delete-room', 'purchase_documents', () => ({ confirm: 'DELETE' }), {
+        // a file the buyer added meanwhile (their upload is not the walk's)
+        before: (db, fx) =>
+          db.insert(purchaseDocuments).values({
+            purchaseId: fx.purchaseId,
+            objectPath: `${fx.purchaseId}/walk.pdf`,
+            fileName: 'walk.pdf',
+            contentType: 'application/pdf',
+            sizeBytes: 1,
+            uploadedByEmail: 'buyer@example.com',
+            uploadedBySide: 'buyer',
+          }),
+      }),
+    ],
+  },
+  'purchase-templates': {
+    cases: [
+      writes('', 'purchase_templates', () => ({
+        name: 'Walk template',
+        'title-0': 'Keys',
+        'titleEs-0': 'Llaves',
+        'owner-0': 'agent',
+        'dueDays-0': '30',
+      })),
+      writes('delete', 'purchase_templates', (fx) => ({ id: String(fx.templateId) }), {
+        before: async (db, fx) => {
+          const [template] = await db
+            .select({ id: purchaseTemplates.id })
+            .from(purchaseTemplates)
+            .where(eq(purchaseTemplates.name, 'Walk template'))
+          fx.templateId = template!.id
+        },
+      }),
+    ],
+  },
   'contacts/profile/:id': {
     id: (fx) => fx.contactIds[0],
     cases: [
@@ -148,6 +241,24 @@ export const WRITE_CASES: Record<string, ScreenWrites> = {
         assigneeUserId: fx.staffId,
       })),
       writes('task-done', 'follow_up_tasks', (fx) => ({ taskId: fx.taskId })),
+      // issue 44: a purchase opened for the contact (its steps are entries too)
+      writes(
+        'purchase',
+        'purchases',
+        (fx) => ({ listingId: fx.listingCode, templateId: '1', offerAcceptedOn: '2099-01-05', priceUsd: '' }),
+        {
+          before: async (db, fx) => {
+            const [listing] = await db
+              .select({ code: properties.listingId })
+              .from(properties)
+              .where(eq(properties.id, fx.propertyId))
+            fx.listingCode = listing!.code
+          },
+          after: (answer, fx) => {
+            fx.purchaseId = answer.location!.split('/').at(-1)!
+          },
+        },
+      ),
       writes('', 'contacts', () => ({ firstName: 'Ana', email: 'walk-lead@example.com', status: 'contacted' })),
     ],
   },

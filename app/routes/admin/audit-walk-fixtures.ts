@@ -32,6 +32,13 @@ export interface Fixtures {
   redirectId: number
   /** set by the import's upload case */
   importJob: string
+  /** set by the contact profile's "Open a purchase" case, and by the purchase cases before they run */
+  purchaseId: string
+  /** the listing ID of the fixture's listing when a purchase is opened (an earlier case edits it) */
+  listingCode: string
+  stepId: string
+  documentId: string
+  templateId: number
 }
 
 export async function seedFixtures(db: Database, staffId: string): Promise<Fixtures> {
@@ -87,6 +94,11 @@ export async function seedFixtures(db: Database, staffId: string): Promise<Fixtu
     reviewId: review!.id,
     redirectId: redirect!.id,
     importJob: '',
+    purchaseId: '',
+    listingCode: '',
+    stepId: '',
+    documentId: '',
+    templateId: 0,
   }
 }
 

@@ -79,7 +79,7 @@ function formOf(write: WriteCase) {
 
 describe.each(walk)('%s %s', (_path, _intent, screen, write: WriteCase) => {
   it(write.records ? `records ${write.records}` : `records nothing: ${write.readOnly}`, async () => {
-    await write.before?.(services.db)
+    await write.before?.(services.db, fixtures)
     const since = await lastEntryId()
     const id = WRITE_CASES[screen.path]!.id?.(fixtures)
     const module = await ROUTE_MODULES[`./${screen.file}`]!()

@@ -5,6 +5,8 @@ import { AssignAgentForm } from '~/components/admin/assign-agent-form'
 import { BuyingSignalsSection } from '~/components/admin/buying-signals'
 import { ContactProfileTimeline } from '~/components/admin/contact-profile-timeline'
 import { ContactTasksSection } from '~/components/admin/contact-tasks'
+import { ContactPurchasesSection } from '~/components/admin/contact-purchases'
+import { contactPurchases, openPurchaseFromForm } from '~/http/purchase-open.server'
 import { Button } from '~/components/ui/button'
 import { listFavouriteListings } from '~/models/favourites.server'
 import { listSavedSearches } from '~/models/saved-searches.server'
@@ -45,13 +47,14 @@ function contactId(params: { id: string }) {
 }
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
-  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const { db } = getServices(context)
-  const [profile, agents, tasks, staff] = await Promise.all([
+  const [profile, agents, tasks, staff, purchases] = await Promise.all([
     getContactProfile(db, contactId(params)),
     listAssignableAgents(db),
     listContactTasks(db, contactId(params)),
     listStaffUsers(db),
+    contactPurchases(db, user, roles, contactId(params)),
   ])
   invariantResponse(profile, 'Not found', { status: 404 })
   const { userId } = profile.contact
@@ -70,15 +73,18 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     tasks,
     staff,
     taskDefaults,
+    purchases,
   }
 }
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
-  const { user } = await requireRole({ request, url, context }, screen.roles)
+  const { user, roles } = await requireRole({ request, url, context }, screen.roles)
   const services = getServices(context)
   const id = contactId(params)
   const form = await readForm(request)
   const intent = form.get('intent')
+
+  if (intent === 'purchase') return openPurchaseFromForm(services, user, roles, id, form)
 
   if (intent === 'assign') {
     const by = { userId: user.id, name: user.name || user.email, email: user.email }
@@ -219,6 +225,7 @@ export default function ContactProfile({ loaderData, actionData }: Route.Compone
             formKey={`task-${result?.intent === 'task' && savedAt ? savedAt : ''}`} // kept after an error: the input stays
             busy={busy}
           />
+          <ContactPurchasesSection data={loaderData.purchases} errors={errorsOf('purchase')} busy={busy} />
           <BuyingSignalsSection signals={signals} />
           <section aria-labelledby="assign-heading" className="rounded-xl bg-white p-6 shadow ring-1 ring-black/5">
             <h2 id="assign-heading" className="text-xl">

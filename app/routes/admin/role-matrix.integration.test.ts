@@ -51,6 +51,10 @@ const SPEC_TABLE: Record<string, Role[]> = {
   audit: OWNERS,
   // Issue 44: agents' tours and tour hours, for the people who run the agents (brokers) and admins.
   tours: ['admin', 'broker'],
+  // Issue 44: purchases and their templates, for the people who run them (a broker sees only their own purchases).
+  purchases: ['admin', 'broker'],
+  'purchases/:id': ['admin', 'broker'],
+  'purchase-templates': ['admin', 'broker'],
 }
 // SPEC §6 entry roles, plus super_admin (docs/decisions/007-admin-entry.md).
 const ENTRY: Role[] = ['super_admin', ...STAFF]
