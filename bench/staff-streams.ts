@@ -50,13 +50,19 @@ async function settledResidentMb(pid: number): Promise<number> {
   return readings.at(-1)!
 }
 
-/** Signs a staff member in through /login and the e-mailed link; returns the session cookie header. */
-async function signIn(origin: string, appUrl: string, sink: SmtpSink, email: string): Promise<string> {
+/** Signs someone in through /login and the e-mailed link; returns the session cookie header. */
+export async function signIn(
+  origin: string,
+  appUrl: string,
+  sink: SmtpSink,
+  email: string,
+  redirectTo = '/admin',
+): Promise<string> {
   const ask = () =>
     fetch(`${origin}/login`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, redirectTo: '/admin' }),
+      body: new URLSearchParams({ email, redirectTo }),
       redirect: 'manual',
     })
   // Lighthouse runs synchronously before this: a pooled connection the server closed meanwhile fails once (EPIPE,

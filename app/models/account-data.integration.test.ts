@@ -95,7 +95,7 @@ describe("a person's own data", () => {
       detectedRegion: 'UK',
       ipAddress: '203.0.113.9',
     })
-    expect(result).toEqual({ ok: true })
+    expect(result).toEqual({ ok: true, documentPaths: [] })
     const { db } = services
     expect(await db.select().from(users).where(eq(users.id, 'ana'))).toEqual([])
     expect(await db.select().from(sessions).where(eq(sessions.userId, 'ana'))).toEqual([])

@@ -9,6 +9,9 @@ import {
   savedSearches,
   contactActivities,
   contacts,
+  purchaseDocuments,
+  purchaseSteps,
+  purchases,
   marketingConsents,
   marketingSuppressions,
   sessions,
@@ -102,8 +105,34 @@ export async function exportAccountData(db: Database, userId: string) {
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId)),
     ])
+  // Issue 44: their purchases, each with its steps and the files of its document room (names, not contents)
+  const ownPurchases = leadIds.length
+    ? await db.select().from(purchases).where(inArray(purchases.contactId, leadIds))
+    : []
+  const purchaseIds = ownPurchases.map((purchase) => purchase.id)
+  const [steps, documents] = purchaseIds.length
+    ? await Promise.all([
+        db.select().from(purchaseSteps).where(inArray(purchaseSteps.purchaseId, purchaseIds)),
+        db
+          .select({
+            purchaseId: purchaseDocuments.purchaseId,
+            fileName: purchaseDocuments.fileName,
+            contentType: purchaseDocuments.contentType,
+            sizeBytes: purchaseDocuments.sizeBytes,
+            uploadedBySide: purchaseDocuments.uploadedBySide,
+            createdAt: purchaseDocuments.createdAt,
+          })
+          .from(purchaseDocuments)
+          .where(inArray(purchaseDocuments.purchaseId, purchaseIds)),
+      ])
+    : [[], []]
   return {
     exportedAt: new Date().toISOString(),
+    purchases: ownPurchases.map((purchase) => ({
+      ...purchase,
+      steps: steps.filter((step) => step.purchaseId === purchase.id),
+      documents: documents.filter((document) => document.purchaseId === purchase.id),
+    })),
     account: { ...account, roles },
     sessions: signIns,
     contacts: leads,
@@ -136,7 +165,7 @@ export const LAST_SUPER_ADMIN_ACCOUNT =
 export async function deleteAccount(
   services: Pick<AppServices, 'db'>,
   deletion: AccountDeletion,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<{ ok: true; documentPaths: string[] } | { ok: false; error: string }> {
   const { user } = deletion
   return services.db.transaction(async (tx) => {
     // Lock the super admins while counting, as the role screens do, so two cannot leave at once.
@@ -157,11 +186,18 @@ export async function deleteAccount(
       userAgent: deletion.userAgent,
       wording: ACCOUNT_DELETION_WORDING,
     })
-    // Activities go with their lead (on delete cascade).
+    // Issue 44: the files of their purchases' document rooms, removed from storage once this commits
+    const documents = await tx
+      .select({ objectPath: purchaseDocuments.objectPath })
+      .from(purchaseDocuments)
+      .innerJoin(purchases, eq(purchases.id, purchaseDocuments.purchaseId))
+      .innerJoin(contacts, eq(contacts.id, purchases.contactId))
+      .where(ownContacts(user))
+    // Activities, purchases and their steps and documents go with their lead (on delete cascade).
     await tx.delete(contacts).where(ownContacts(user))
     await tx.delete(userInteractions).where(eq(userInteractions.userId, user.id))
     await tx.delete(signupRequests).where(eq(signupRequests.email, user.email.toLowerCase()))
     await tx.delete(users).where(eq(users.id, user.id))
-    return { ok: true as const }
+    return { ok: true as const, documentPaths: documents.map((document) => document.objectPath) }
   })
 }

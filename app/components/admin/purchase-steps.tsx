@@ -32,7 +32,7 @@ export function PurchaseStepsAdmin({
   const busy = navigation.state === 'submitting'
   const added = result?.intent === 'add-step' ? result : null
   return (
-    <section aria-labelledby="steps-heading" className="mt-8 max-w-4xl">
+    <section aria-labelledby="steps-heading" className="mt-8 max-w-6xl">
       <h2 id="steps-heading" className="text-xl">
         Steps
       </h2>
@@ -52,7 +52,7 @@ export function PurchaseStepsAdmin({
                   </legend>
                   <input type="hidden" name="intent" value="step" />
                   <input type="hidden" name="stepId" value={step.id} />
-                  <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr]">
+                  <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_9rem_10rem_9rem]">
                     <FormField
                       id={`step-${step.id}-title`}
                       name="title"
@@ -115,7 +115,7 @@ export function PurchaseStepsAdmin({
           <fieldset>
             <legend className="font-semibold">Add a step</legend>
             <input type="hidden" name="intent" value="add-step" />
-            <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_9rem_10rem]">
               <FormField id="new-step-title" name="title" label="Title" error={added?.fieldErrors?.title} />
               <FormField id="new-step-es" name="titleEs" label="Spanish title" error={added?.fieldErrors?.titleEs} />
               <FormField

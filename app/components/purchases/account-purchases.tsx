@@ -34,9 +34,11 @@ export function AccountPurchases({ purchases }: { purchases: readonly PurchaseSu
                   ? t('purchases.page.closed')
                   : purchase.status === 'cancelled'
                     ? t('purchases.page.cancelled')
-                    : purchase.current
-                      ? t('purchases.account.now', { step: stepTitleIn(purchase.current, locale) })
-                      : t('purchases.account.allDone')}
+                    : !purchase.current
+                      ? t('purchases.account.allDone')
+                      : purchase.current.title === purchase.buyerNext?.title
+                        ? null // "Next from you" below names it
+                        : t('purchases.account.now', { step: stepTitleIn(purchase.current, locale) })}
               </p>
               {purchase.status === 'open' && purchase.buyerNext ? (
                 <p className="mt-1 font-medium">

@@ -19,7 +19,12 @@ export interface RoomDocument {
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,.pdf,.heic,.heif'
 
 export function fileSize(bytes: number, locale: Locale) {
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte']
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte']
   return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'unit',
     unit,
@@ -51,39 +56,24 @@ export function DocumentRoom({
       {documents.length === 0 ? (
         <p>{t('purchases.docs.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/20">
-                <th className="py-2 pr-3">{t('purchases.docs.file')}</th>
-                <th className="py-2 pr-3">{t('purchases.docs.by')}</th>
-                <th className="py-2 pr-3">{t('purchases.docs.when')}</th>
-                <th className="py-2">{t('purchases.docs.size')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => (
-                <tr key={document.id} className="border-b border-ink/10">
-                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">
-                    <a
-                      href={document.href}
-                      download
-                      aria-label={t('purchases.docs.download', { file: document.fileName })}
-                      className="font-medium text-reef-dark underline"
-                    >
-                      {document.fileName}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {document.byYou ? t('purchases.docs.byYou') : t('purchases.docs.byTeam')}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{document.when}</td>
-                  <td className="py-2 whitespace-nowrap">{fileSize(document.sizeBytes, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="divide-y divide-ink/10 border-y border-ink/10">
+          {documents.map((document) => (
+            <li key={document.id} className="py-3">
+              <a
+                href={document.href}
+                download
+                aria-label={t('purchases.docs.download', { file: document.fileName })}
+                className="font-medium text-reef-dark underline [overflow-wrap:anywhere]"
+              >
+                {document.fileName}
+              </a>
+              <p className="text-sm text-ink/80">
+                {document.byYou ? t('purchases.docs.byYou') : t('purchases.docs.byTeam')} · {document.when} ·{' '}
+                {fileSize(document.sizeBytes, locale)}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
       <Form ref={form} method="post" encType="multipart/form-data" className="space-y-3 rounded-lg bg-sand p-4">
         <label className="block font-semibold">

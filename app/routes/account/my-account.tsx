@@ -22,6 +22,7 @@ import { Button } from '~/components/ui/button'
 import { AccountPurchases } from '~/components/purchases/account-purchases'
 import { listPurchases } from '~/models/purchases.server'
 import { roatanDate } from '~/lib/tour-slots'
+import { PRIVATE_DOCUMENTS_BUCKET } from '~/storage/private-buckets'
 
 const loadRecentlyViewed = () =>
   import('~/components/favourites/recently-viewed').then((module) => module.RecentlyViewed)
@@ -91,6 +92,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       locale !== 'en' && deleted.error === LAST_SUPER_ADMIN_ACCOUNT ? t('account.my.lastSuperAdmin') : deleted.error
     return data({ deleteError }, { status: 409 })
   }
+  // their purchases' document rooms went with the account: their files go now (a failure leaves a file nobody can reach)
+  const { storage } = getServices(context)
+  for (const objectPath of deleted.documentPaths)
+    await storage
+      .remove(PRIVATE_DOCUMENTS_BUCKET, objectPath)
+      .catch((error: unknown) => logger.error({ err: error }, 'document file not removed'))
   logger.info({ userId: user.id }, 'account deleted by its owner')
   // The sessions went with the account; this clears the cookie in this browser.
   const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true })

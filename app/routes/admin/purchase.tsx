@@ -12,7 +12,7 @@ import { readForm } from '~/http/form-body.server'
 import { documentHref } from '~/http/purchase-document-links.server'
 import { notFound, staffPurchaseAction } from '~/http/purchase-staff-actions.server'
 import { ADMIN_SCREENS } from '~/lib/admin-screens'
-import { formatDateTime, formatPrice } from '~/lib/format'
+import { formatDateTime, formatDay, formatPrice } from '~/lib/format'
 import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '~/lib/property-rules'
 import { STATUS_LABELS, type PurchaseStatus } from '~/lib/purchase-rules'
 import { roatanDate } from '~/lib/tour-slots'
@@ -49,7 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PurchaseAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { purchase, contact, listing, agent, steps, documents, today, canDeleteRoom } = loaderData
-  const buyer = `${contact.firstName} ${contact.lastName}`.trim() || contact.email
+  const named = `${contact.firstName} ${contact.lastName}`.trim()
+  const buyer = named || contact.email
   const status = purchase.status as PurchaseStatus
   const listingStatus = listing?.status as PropertyStatus | undefined
   const result = actionData ?? null
@@ -70,7 +71,7 @@ export default function PurchaseAdmin({ loaderData, actionData }: Route.Componen
           <Link to={`/admin/contacts/profile/${contact.id}`} className="underline">
             {buyer}
           </Link>{' '}
-          ({contact.email}, e-mails in {contact.locale === 'es' ? 'Spanish' : 'English'})
+          ({named ? `${contact.email}, ` : ''}e-mails in {contact.locale === 'es' ? 'Spanish' : 'English'})
         </dd>
         <dt className="font-semibold">Listing</dt>
         <dd>
@@ -86,7 +87,7 @@ export default function PurchaseAdmin({ loaderData, actionData }: Route.Componen
         <dt className="font-semibold">Agent</dt>
         <dd>{agent?.name ?? 'None'}</dd>
         <dt className="font-semibold">Offer accepted</dt>
-        <dd>{purchase.offerAcceptedOn}</dd>
+        <dd>{formatDay(purchase.offerAcceptedOn)}</dd>
         <dt className="font-semibold">Agreed price</dt>
         <dd>{purchase.priceUsd ? formatPrice(purchase.priceUsd) : 'Not given'}</dd>
         <dt className="font-semibold">Status</dt>

@@ -17,6 +17,7 @@ import {
   users,
 } from '~/db/schema'
 import { documentHref } from '~/http/purchase-document-links.server'
+import { deleteAccount, exportAccountData } from '~/models/account-data.server'
 import { ROATAN_PURCHASE_STEPS, addDays } from '~/lib/purchase-rules'
 import { PRIVATE_DOCUMENTS_BUCKET } from '~/storage/private-buckets'
 import { callRoute } from '../../../tests/setup/admin-route'
@@ -427,5 +428,27 @@ describe('deleting the room', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectType, 'purchase_documents'), eq(auditLog.action, 'delete')))
     expect(entry).toMatchObject({ actorEmail: 'ad@roatanrealty.example', subjectId: document!.id })
+  })
+})
+
+describe('the buyer’s own data', () => {
+  it('the export lists their purchase with its steps and files; deleting the account takes the files too', async () => {
+    await callRoute(services, cookies.buyer!, buyerPage.action, `/my-account/purchases/${purchaseId}`, {
+      params: { id: purchaseId },
+      form: upload(pdfFile('passport.pdf')),
+    })
+    const buyer = await userByEmail('ana@example.com')
+    const exported = await exportAccountData(services.db, buyer!.id)
+    expect(exported!.purchases).toEqual([
+      expect.objectContaining({
+        id: purchaseId,
+        steps: expect.arrayContaining([expect.objectContaining({ title: 'Keys' })]),
+        documents: [expect.objectContaining({ fileName: 'passport.pdf', uploadedBySide: 'buyer' })],
+      }),
+    ])
+    const [document] = await services.db.select().from(purchaseDocuments)
+    const deleted = await deleteAccount(services, { user: buyer!, detectedRegion: 'OTHER' })
+    expect(deleted).toEqual({ ok: true, documentPaths: [document!.objectPath] })
+    expect(await services.db.select().from(purchases).where(eq(purchases.id, purchaseId))).toEqual([])
   })
 })
