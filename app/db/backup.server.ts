@@ -119,7 +119,7 @@ export async function writeBackup(
 export class RestoreRefused extends Error {}
 
 /** Tables a new database already has rows in, from the migrations (defaults staff may change). */
-const SEEDED_BY_MIGRATIONS = new Set(['closing_cost_items'])
+const SEEDED_BY_MIGRATIONS = new Set(['closing_cost_items', 'purchase_templates'])
 
 /**
  * Restores `file` into `database`, which must be empty (migrations are run first). Returns the rows per table and

@@ -159,7 +159,7 @@ test.describe('slow navigations', () => {
 
     await propertiesLink(page).click()
 
-    const spinner = page.getByRole('status').filter({ hasText: LOADING_TEXT })
+    const spinner = page.getByText(LOADING_TEXT)
     await expect(spinner).toBeVisible()
     await expect(propertiesHeading(page)).toBeVisible()
     await expect(spinner).toHaveCount(0)
@@ -181,7 +181,7 @@ test.describe('slow navigations', () => {
 
     try {
       await propertiesLink(page).click()
-      await expect(page.getByRole('status').filter({ hasText: LOADING_TEXT })).toBeVisible()
+      await expect(page.getByText(LOADING_TEXT)).toBeVisible()
       await page.clock.fastForward(20_000)
 
       const overlay = page.getByRole('alertdialog', { name: 'Still loading…' })

@@ -14,9 +14,11 @@ export function Spinner() {
 export function LoadingScreen() {
   const t = useT(siteMessages)
   return (
+    // A polite live region like role="status", without the role: a page has one status of its own (a result count, a
+    // "saved"), and the spinner of a slow navigation laid over it must not be taken for it.
     <div
-      role="status"
       aria-live="polite"
+      aria-atomic="true"
       className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 px-6"
     >
       {/* A solid panel keeps the text readable over any page. */}
