@@ -30,6 +30,23 @@ describe('the kept empty database', () => {
     expect(builds).toBe(2)
   })
 
+  it('removes copies a day old when it makes a new one, and leaves younger ones', async () => {
+    const migrations = path.join(folder, 'cleaning')
+    fs.mkdirSync(migrations)
+    fs.writeFileSync(path.join(migrations, '0000.sql'), `select ${Date.now()};`)
+    const current = templateFile(migrations)!
+    made.push(current)
+    const old = path.join(path.dirname(current), `old-${Date.now()}.tar`)
+    const young = path.join(path.dirname(current), `young-${Date.now()}.tar`)
+    made.push(old, young)
+    fs.mkdirSync(path.dirname(current), { recursive: true })
+    for (const file of [old, young]) fs.writeFileSync(file, 'tarball')
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    fs.utimesSync(old, twoDaysAgo, twoDaysAgo)
+    await emptyDatabaseTemplate(migrations, async () => new Blob(['tarball']))
+    expect([fs.existsSync(current), fs.existsSync(old), fs.existsSync(young)]).toEqual([true, false, true])
+  })
+
   it('is passed by when it cannot be made', async () => {
     const migrations = path.join(folder, 'failing')
     fs.mkdirSync(migrations)

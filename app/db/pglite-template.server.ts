@@ -52,8 +52,24 @@ export async function emptyDatabaseTemplate(
     const partial = `${file}.${process.pid}.partial`
     fs.writeFileSync(partial, Buffer.from(await made.arrayBuffer()))
     fs.renameSync(partial, file)
+    removeOlderTemplates(file)
   } catch {
     // read-only install: used this once
   }
   return made
+}
+
+/** A copy not written for this long belongs to migrations (or a PGlite) of the past. */
+const STALE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Issue 42: copies for older migrations or PGlite versions are never read again (44 MB each): once a day old they go.
+ * Younger ones stay — another checkout or test run on this install may be using them right now.
+ */
+function removeOlderTemplates(current: string) {
+  for (const name of fs.readdirSync(CACHE_DIR)) {
+    const other = path.join(CACHE_DIR, name)
+    if (other === current || !name.endsWith('.tar')) continue
+    if (Date.now() - fs.statSync(other).mtimeMs > STALE_MS) fs.rmSync(other, { force: true })
+  }
 }

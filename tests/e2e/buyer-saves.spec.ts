@@ -129,6 +129,10 @@ test('listings a visitor opened come back on the home page; two put aside are co
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await page.getByRole('button', { name: `Compare ${title}` }).click()
     await expect(page.getByRole('button', { name: `Compare ${title}` })).toHaveAttribute('aria-pressed', 'true')
+    // the visit is kept once the page is up and its deferred code has run (a loaded machine takes its time)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed') ?? ''))
+      .toContain(`"title":"${title}"`)
   }
   await page.getByRole('link', { name: 'Compare 2 listings' }).click()
   await expect(page).toHaveURL(/\/compare\?listings=[a-z0-9-]+,[a-z0-9-]+$/)
