@@ -5,13 +5,7 @@ import { and, eq, max, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { purchaseSteps, purchases } from '~/db/schema'
-import {
-  PURCHASE_STATUSES,
-  PURCHASE_STEP_STATES,
-  TemplateStepSchema,
-  type PurchaseStatus,
-  type PurchaseStepState,
-} from '~/lib/purchase-rules'
+import { PURCHASE_STATUSES, PURCHASE_STEP_STATES, TemplateStepSchema, type PurchaseStatus } from '~/lib/purchase-rules'
 import { bulkSetPropertyStatus } from './admin-property.server'
 import { reachablePurchase, type PurchaseViewer } from './purchases.server'
 
@@ -126,6 +120,3 @@ const touch = (tx: Database, purchaseId: string) =>
     .update(purchases)
     .set({ updatedAt: sql`now()` })
     .where(eq(purchases.id, purchaseId))
-
-/** The states a step may be set to, in the order staff see them. */
-export const STEP_STATES: readonly PurchaseStepState[] = PURCHASE_STEP_STATES

@@ -21,7 +21,7 @@ import { roatanDate } from '~/lib/tour-slots'
 import { MAX_DOCUMENTS_PER_PURCHASE, currentStep, type PurchaseStepState } from '~/lib/purchase-rules'
 import { timelineSteps } from '~/lib/purchase-timeline'
 import { DOCUMENT_UPLOAD_LIMIT, uploadDocument } from '~/models/purchase-documents.server'
-import { purchaseDetail, type PurchaseDetail, type PurchaseViewer } from '~/models/purchases.server'
+import { purchaseDetail, reachablePurchase, type PurchaseDetail, type PurchaseViewer } from '~/models/purchases.server'
 import type { Route } from './+types/purchase'
 
 const notFound = () => data('There is no purchase here.', { status: 404 })
@@ -74,8 +74,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const services = getServices(context)
   const t = translator(purchasesMessages, localeFromPath(url.pathname))
   // checked before the body is read: someone else's purchase costs them nothing to ask about
-  const detail = await purchaseDetail(services.db, viewer, params.id)
-  if (!detail) throw notFound()
+  if (!(await reachablePurchase(services.db, viewer, params.id))) throw notFound()
   if (!(await takeRateLimit(services.db, DOCUMENT_UPLOAD_LIMIT, user.id)))
     return data<UploadResult>({ error: t('purchases.docs.error.limited') }, { status: 429 })
   const file = (await readForm(request)).get('file')

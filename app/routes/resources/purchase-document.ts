@@ -5,12 +5,10 @@
 import { getSessionUser, getUserRoles } from '~/auth/session.server'
 import { getServices } from '~/context.server'
 import { attachmentDisposition, readDocumentLink } from '~/http/purchase-document-links.server'
-import { ADMIN_SCREENS } from '~/lib/admin-screens'
+import { runsPurchases } from '~/http/purchase-open.server'
 import { downloadDocument } from '~/models/purchase-documents.server'
 import type { PurchaseViewer } from '~/models/purchases.server'
 import type { Route } from './+types/purchase-document'
-
-const PURCHASE_ROLES = ADMIN_SCREENS.find((screen) => screen.path === 'purchases')!.roles
 
 const EXPIRED = {
   en: 'This download link has expired or is not yours. Open the purchase page again for a fresh one.',
@@ -29,7 +27,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   let viewer: PurchaseViewer = { side: 'buyer', userId: user.id, email: user.email }
   if (link.side === 'staff') {
     const roles = await getUserRoles(context, user)
-    if (!roles.some((role) => PURCHASE_ROLES.includes(role))) return refuse(410, words)
+    if (!runsPurchases(roles)) return refuse(410, words)
     viewer = { side: 'staff', userId: user.id, roles }
   }
   const document = await downloadDocument(services, viewer, { id: user.id, email: user.email }, link.documentId)
